@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { isLanguage } from "../i18n/languages.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/bare";
+
+/** Layout without header and footer: dashboard, popup, chat-client (spec 2). */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isLanguage(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
+export const handle = { noindex: true };
+
+export default function BareLayout() {
+  return <Outlet />;
+}

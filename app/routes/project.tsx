@@ -1,0 +1,115 @@
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { Route } from "./+types/project";
+import { DomainStartBox } from "../components/domain-start-box.tsx";
+import { AnalysisReport } from "../components/analysis-report.tsx";
+import { requestInfoContext, servicesContext } from "../context.ts";
+import { useLocalized } from "../i18n/use-localized.ts";
+import { AppError } from "../../server/errors.server.ts";
+import { getProject, listProjects } from "../../server/project/get-project.server.ts";
+
+/**
+ * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
+ * added, spec 4): the latest home-page analysis with its progress, then its result.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { visitorId } = context.get(requestInfoContext);
+  const idp = Number(new URL(request.url).searchParams.get("idp"));
+  const projects = await listProjects(services, visitorId);
+  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false };
+  try {
+    return { project: await getProject(services, visitorId, idp), projects, notFound: false };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true };
+    throw err;
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.project ? `${data.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
+}
+
+export const handle = { noindex: true };
+
+/** Re-loads the screen every second while the analysis is queued or running. */
+function usePollWhilePending(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => {
+      if (state === "idle") void revalidate();
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidate, state]);
+}
+
+export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
+  const { project, projects, notFound } = loaderData;
+  const to = useLocalized();
+  const analysis = project?.analysis ?? null;
+  const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
+  usePollWhilePending(pending);
+  const [showAdd, setShowAdd] = useState(false);
+
+  return (
+    <main id="main" className="flex-1 bg-ink-50">
+      <div className="container-page py-10">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="eyebrow">Project</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{project ? project.domain : "Your projects"}</h1>
+            {project && (
+              <p className="mt-1 text-sm text-ink-500">
+                <a href={project.url} rel="nofollow noopener" target="_blank">
+                  {project.url}
+                </a>
+              </p>
+            )}
+          </div>
+          <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>
+            Add another site
+          </button>
+        </div>
+        {(showAdd || (!project && projects.length === 0)) && (
+          <div className="card mt-6">
+            <DomainStartBox id="project-start" size="md" />
+          </div>
+        )}
+        {notFound && (
+          <p role="alert" className="mt-6 rounded-lg bg-warn-100 p-4 text-warn-600">
+            This project does not exist or belongs to another account.
+          </p>
+        )}
+        {analysis && pending && (
+          <section className="card mt-6" aria-live="polite">
+            <h2 className="text-lg font-semibold">Analysing {analysis.url}…</h2>
+            <div className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.progress} aria-label="Analysis progress">
+              <div className="h-full rounded-full bg-forge-500 transition-all duration-500" style={{ width: `${Math.max(analysis.progress, 3)}%` }} />
+            </div>
+            <p className="mt-2 text-sm text-ink-500">{analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}</p>
+          </section>
+        )}
+        {analysis?.status === "failed" && (
+          <section className="card mt-6 border-danger-100" role="alert">
+            <h2 className="text-lg font-semibold text-danger-600">The analysis could not finish</h2>
+            <p className="mt-2 text-ink-700">{analysis.error}</p>
+          </section>
+        )}
+        {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
+        {!project && projects.length > 0 && (
+          <section className="card mt-6">
+            <h2 className="text-lg font-semibold">Your sites</h2>
+            <ul className="mt-3 divide-y divide-ink-100">
+              {projects.map((p) => (
+                <li key={p.id} className="py-2">
+                  <Link to={to(`/project?idp=${p.id}`)}>{p.domain}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Catalogue of every screen in spec section 2: its route path (without the optional language
+ * prefix), the controller name recognised by the first path segment, its title and summary, and
+ * whether it is public (indexable, in the sitemap) or part of the account area (noindex).
+ * app/routes.ts is generated from this table; screens that later issues build render through
+ * app/routes/screen.tsx with this text until then (docs/FEATURES.md lists them as pending).
+ */
+export interface Screen {
+  /** Route id, unique. */
+  id: string;
+  /** Path pattern without the language prefix, React Router syntax. */
+  path: string;
+  /** Module under app/routes/ that renders it. */
+  module: string;
+  /** "site": with header and footer; "bare": without (spec 2). */
+  layout: "site" | "bare";
+  /** Public marketing/content page (indexable) or account/tool page (noindex). */
+  audience: "public" | "account";
+  /** Whether the route also exists under a language prefix (all but /unsubscribe). */
+  localized: boolean;
+  title: string;
+  summary: string;
+}
+
+type Row = [id: string, path: string, title: string, summary: string, opts?: Partial<Screen>];
+
+const pub = (rows: Row[]): Screen[] =>
+  rows.map(([id, path, title, summary, opts]) => ({
+    id,
+    path,
+    title,
+    summary,
+    module: "routes/screen.tsx",
+    layout: "site",
+    audience: "public",
+    localized: true,
+    ...opts,
+  }));
+
+const acct = (rows: Row[]): Screen[] => pub(rows).map((s) => ({ ...s, audience: "account" as const }));
+
+export const screens: Screen[] = [
+  ...pub([
+    ["support", "support", "Support", "Write to your personal SEO manager and get an answer within one business day."],
+    ["autoseo", "autoseo", "AutoSEO", "Automated SEO: technical fixes, on-page optimisation and monthly reports from 99 USD a month."],
+    ["fullseo", "fullseo", "FullSEO", "Full-service SEO run by a dedicated team: strategy, content, links and reporting."],
+    ["e-commerce", "e-commerce", "E-commerce SEO", "SEO for online stores: category and product pages, faceted navigation, structured data."],
+    ["analytics", "analytics", "SEO analytics plans", "Free, Standard, Professional and Advanced plans for rank tracking, audits and reports."],
+    ["seo-consultation", "seo-consultation", "Free SEO consultation", "Talk to an SEO specialist about your site, free of charge."],
+    ["audit-request", "audit-request", "Request an SEO audit", "Order a manual SEO audit of your website from our specialists."],
+    ["dedicated-seo-dashboard", "dedicated-seo-dashboard", "Dedicated SEO Dashboard", "A white-label SEO dashboard for agencies and their clients."],
+    ["lp-website-checker", "lp-website-checker", "Website checker", "Crawl your whole site and find every technical SEO issue in minutes."],
+    ["ssl", "ssl", "SSL certificates", "Basic, Standard and Premium SSL certificates for secure, trusted websites."],
+    ["autoseo-trial", "autoseo-trial", "AutoSEO trial", "Try AutoSEO for 14 days for 0.99 USD."],
+    ["price", "price", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL."],
+    ["price-ai", "price-ai", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL."],
+    ["privacy-policy", "privacy-policy", "Privacy policy", "How Rankforge collects, uses and protects personal data."],
+    ["terms-of-service", "terms-of-service", "Terms of service", "The terms that govern the use of Rankforge services."],
+    ["public-offer-agreement", "public-offer-agreement", "Public offer agreement", "The public offer for the purchase of Rankforge services."],
+    ["refund-policy", "refund-policy", "Refund policy", "When and how Rankforge refunds payments."],
+    ["anti-spam-policy", "anti-spam-policy", "Anti-spam policy", "Our rules against unsolicited messages."],
+    ["fullseo-checklist", "fullseo-checklist", "FullSEO checklist", "Everything the FullSEO team does for your site, step by step."],
+    ["autoseo-checklist", "autoseo-checklist", "AutoSEO checklist", "Everything AutoSEO does for your site, step by step."],
+    ["contacts", "contacts", "Contacts", "Our head office in Kyiv, Ukraine, and every way to reach your manager."],
+    ["affiliate-program", "affiliate-program", "Affiliate program", "Earn commission for every customer you refer to Rankforge."],
+    ["reseller-program", "reseller-program", "Reseller program", "Resell Rankforge SEO services under your own brand."],
+    ["write-a-review", "write-a-review", "Write a review", "Tell other customers about your experience with Rankforge."],
+    ["client-testimonials", "client-testimonials", "Client testimonials", "What our clients say about working with Rankforge."],
+    ["autoseo-client-reviews", "autoseo-client-reviews", "AutoSEO client reviews", "Reviews of AutoSEO from its users."],
+    ["cases", "cases", "Client cases", "How we grew organic traffic for real businesses."],
+    ["case", "case/:case_slug", "Client case", "A client case study."],
+    ["dsd-quick-tour", "dsd-quick-tour", "Dedicated SEO Dashboard tour", "A step-by-step tour of the Dedicated SEO Dashboard."],
+    ["about", "about", "About Rankforge", "Who we are and how we work."],
+    ["wechat", "wechat", "WeChat", "Reach your personal manager on WeChat."],
+    ["request-backlinks", "request-backlinks", "Request backlinks", "Order high-quality backlinks for your website."],
+    ["wow", "wow", "Instant SEO audit", "Enter a site and get an instant SEO audit."],
+    ["whatsnew", "whatsnew", "What's new", "Release notes for Rankforge tools."],
+    ["video-message", "video-message", "A video message from your manager", "A personal video from your SEO manager."],
+    ["thanks-serp-simulator", "thank-you-serp-simulator", "Thank you for installing SERP Simulator", "Your SERP simulator extension is ready."],
+    ["thanks-seo-audit", "thank-you-seo-audit-tool", "Thank you for installing SEO Audit Tool", "Your SEO audit extension is ready."],
+    ["thanks-rankforge", "thank-you-rankforge-extension", "Thank you for installing the Rankforge extension", "Your Rankforge extension is ready."],
+    ["blog", "blog", "Blog", "Articles on technical SEO, content and link building."],
+    ["blog-category", "blog/category/:cat_slug", "Blog category", "Articles in this category."],
+    ["blog-tag", "blog/tag/:tag_slug", "Blog tag", "Articles with this tag."],
+    ["blog-search", "blog/search", "Search the blog", "Find articles on the Rankforge blog."],
+    ["blog-post", "blog/:post_slug", "Blog post", "An article from the Rankforge blog."],
+    ["worldwideseo", "worldwideseo/:url", "SEO overview", "A public SEO overview of a website."],
+    ["worldseo", "worldseo/:url", "SEO overview", "A public SEO overview of a website."],
+    ["page-sidebar", "page-sidebar", "Tools", "All Rankforge SEO tools."],
+  ]),
+  ...acct([
+    ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts."],
+    ["insights", "insights", "Insights", "Insights about your projects."],
+    ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop."],
+    ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic."],
+    ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL."],
+    ["website-checker", "website-checker", "Website checker", "Crawl a whole site and see every technical SEO issue."],
+    ["settings", "settings", "Settings", "Your profile, password and notifications."],
+    ["payments", "payments", "Payments", "Your invoices and subscriptions."],
+    ["unsubscribe", "unsubscribe", "Unsubscribe", "Manage your e-mail subscriptions.", { localized: false }],
+    ["payment-result", "payment-result/:status?", "Payment result", "The result of your payment."],
+    ["addproject", "addproject", "Add a project", "Add a website to track."],
+    ["addproject-vald", "addproject/:vald", "Add a project", "Add a website to track."],
+    ["addengine", "addengine/:ids", "Search engines", "Choose the search engines and regions to track."],
+    ["start", "start", "Start", "Start with Rankforge."],
+    ["reports", "reports", "Reports", "Your SEO reports."],
+    ["reports-edit", "reports/edit/:pid", "Edit report", "Edit a report."],
+    ["reports-create", "reports/create", "Create a report", "Create a new SEO report."],
+    ["reports-create-delivery", "reports/create-delivery", "Create a delivery", "Schedule a report delivery."],
+    ["reports-delivery", "reports/delivery", "Report deliveries", "Scheduled report deliveries."],
+    ["reports-delivery-new", "reports/delivery/new", "New delivery", "Schedule a report delivery."],
+    ["reports-delivery-edit", "reports/delivery/edit/:pid", "Edit delivery", "Edit a report delivery."],
+    ["reports-white-label", "reports/white-label", "White-label reports", "Your white-label report brands."],
+    ["reports-white-label-new", "reports/white-label/new", "New white-label brand", "Create a white-label brand."],
+    ["reports-white-label-edit", "reports/white-label/edit/:pid", "Edit white-label brand", "Edit a white-label brand."],
+    ["reports-popup", "reports/:rpopup/:sid", "Reports", "Your SEO reports."],
+    ["project-group", "project/group", "Project groups", "Group your projects."],
+    ["sproject-group", "sproject/group", "Project groups", "Group your projects."],
+    ["dashboard", "dashboard", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
+    ["dashboard-project", "dashboard/:id_project", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
+    ["popup", "popup/:id_popup", "Popup", "A popup shown alone.", { layout: "bare" }],
+    ["chat-client", "chat-client", "Chat", "Chat with your manager.", { layout: "bare" }],
+  ]),
+];
+
+/** Screen by route id. */
+export const screenById = new Map(screens.map((s) => [s.id, s]));

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { AppError, type ErrorBody } from "../errors.server.ts";
+import type { Services } from "../services.server.ts";
+import { mainApi } from "./main.server.ts";
+import { pagespeedApi, projectApi } from "./project.server.ts";
+import type { ApiEnv } from "./types.server.ts";
+
+/**
+ * The JSON API mounted at /api. Handlers stay thin: validate, call a service, map errors.
+ * Every error answers the one shape `{ error: { code, message, field? } }`; bad input is 4xx.
+ */
+export function createApi(services: Services): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  api.route("/main", mainApi());
+  api.route("/pagespeed", pagespeedApi());
+  api.route("/project", projectApi());
+  api.notFound((c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404));
+  api.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
+    services.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "unhandled API error");
+    return c.json({ error: { code: "internal", message: "Internal error." } } satisfies ErrorBody, 500);
+  });
+  return api;
+}

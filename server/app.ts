@@ -1,0 +1,68 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestInfoContext, servicesContext } from "../app/context.ts";
+import { createApi } from "./api/index.server.ts";
+import { parseEnv, type Env } from "./env.server.ts";
+import { visitorIdFromCookie } from "./http/visitor.server.ts";
+import { projectRoot } from "./lib/paths.server.ts";
+import { createServices, type Services } from "./services.server.ts";
+
+/** The assembled application: the Hono app and the services it owns. */
+export interface RankforgeApp {
+  app: Hono<{ Variables: { requestId: string } }>;
+  services: Services;
+}
+
+/**
+ * Builds the one-process server (issue "Foundation" part 2): /healthz, /readyz, /api/* (Hono),
+ * hashed static assets with immutable cache headers, and the React Router SSR handler for
+ * everything else. This file is the SSR build's entry (vite.config.ts), so the API and the
+ * route loaders share one copy of every server module.
+ */
+export async function createApp(envSource: Record<string, string | undefined> = process.env, opts: { serveAssets?: boolean } = {}): Promise<RankforgeApp> {
+  const env: Env = parseEnv(envSource);
+  const services = await createServices(env, { role: "web" });
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const handle = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, mode);
+  const app = new Hono<{ Variables: { requestId: string } }>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    services.log.info(
+      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, xFrameOptions: false }));
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const database = await services.database.ping();
+    const jobs = await services.jobs.getQueues().then(() => true, () => false);
+    return c.json({ status: database && jobs ? "ready" : "unavailable", database, jobs }, database && jobs ? 200 : 503);
+  });
+  app.route("/api", createApi(services));
+
+  if (opts.serveAssets !== false) {
+    const root = path.relative(process.cwd(), path.join(projectRoot(), "build", "client"));
+    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "public, max-age=31536000, immutable") }));
+    app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "public, max-age=3600") }));
+  }
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId") });
+    return handle(c.req.raw, context);
+  });
+  return { app, services };
+}
+export { listen } from "./listen.server.ts";

@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { projectRoot } from "../lib/paths.server.ts";
+import * as schema from "./schema.server.ts";
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database connection: Drizzle, the raw driver for pg-boss, and a closer. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Set when embedded: pg-boss talks to it through its PGlite adapter. */
+  pglite?: PGlite;
+  /** Set when a server: pg-boss opens its own pool on it. */
+  connectionString?: string;
+  migrate(): Promise<void>;
+  /** Round-trips `select 1`; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or "memory://" (tests). */
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+const migrationsFolder = () => path.join(projectRoot(), "drizzle");
+
+/**
+ * Opens the database: node-postgres when `databaseUrl` is set, otherwise embedded PGlite under
+ * `dataDir/pg` ("memory://" keeps it in memory). The same schema and migrations serve both.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      connectionString: opts.databaseUrl,
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      ping: async () => pool.query("select 1").then(() => true, () => false),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir !== "memory://") {
+    dataDir = path.resolve(opts.dataDir, "pg");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => client.query("select 1").then(() => true, () => false),
+    close: () => client.close(),
+  };
+}

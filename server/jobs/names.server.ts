@@ -1,0 +1,5 @@
+/** Every pg-boss queue of the product. */
+export const QUEUES = {
+  /** One on-page analysis of a project's page: data `{ analysisId: number }`. */
+  analyzePage: "analyze-page",
+} as const;

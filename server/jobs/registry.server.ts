@@ -1,0 +1,22 @@
+import { runAnalysis } from "../project/run-analysis.server.ts";
+import type { Services } from "../services.server.ts";
+import type { PgBoss } from "./queue.server.ts";
+import { QUEUES } from "./names.server.ts";
+
+/** Creates every queue (pg-boss requires a queue before send). Safe to call at every start. */
+export async function ensureQueues(jobs: PgBoss): Promise<void> {
+  for (const name of Object.values(QUEUES)) {
+    if (!(await jobs.getQueue(name))) await jobs.createQueue(name);
+  }
+}
+
+/** Registers a worker for every queue. Handlers are idempotent, so redelivered jobs are safe. */
+export async function registerWorkers(services: Services): Promise<void> {
+  await services.jobs.work<{ analysisId: number }>(
+    QUEUES.analyzePage,
+    { pollingIntervalSeconds: 0.5, batchSize: 2 },
+    async (jobs) => {
+      for (const job of jobs) await runAnalysis(services, job.data.analysisId);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { pageAnalyses, projects } from "../db/schema.server.ts";
+import { AppError } from "../errors.server.ts";
+import { QUEUES } from "../jobs/names.server.ts";
+import type { Services } from "../services.server.ts";
+import { isBanned } from "./check-site.server.ts";
+import { filterUrl } from "./filter-url.server.ts";
+
+/** Answer of POST /api/project/add_site_wow (spec 7). */
+export interface AddSiteAnswer {
+  result: "ok" | "banned";
+  ids_project: number[];
+  analysisId?: number;
+}
+
+/**
+ * Adds a site as a project owned by the guest visitor and queues the home-page analysis job
+ * (issue "Foundation" part 4). The project and its analysis row are written in one transaction;
+ * the job carries only the analysis id, so running it twice does no harm.
+ * @throws AppError "validation" (field "page") for an invalid address.
+ */
+export async function addSiteWow(services: Services, visitorId: string, page: string, tracking?: Record<string, string>): Promise<AddSiteAnswer> {
+  const filtered = filterUrl(page, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "page" });
+  const url = new URL(filtered.url);
+  if (await isBanned(services, url.hostname)) return { result: "banned", ids_project: [] };
+  const { projectId, analysisId } = await services.db.transaction(async (tx) => {
+    const [project] = await tx.insert(projects).values({ visitorId, domain: url.host, url: filtered.url, tracking: tracking ?? null }).returning({ id: projects.id });
+    const [analysis] = await tx.insert(pageAnalyses).values({ projectId: project!.id, url: filtered.url }).returning({ id: pageAnalyses.id });
+    return { projectId: project!.id, analysisId: analysis!.id };
+  });
+  const jobId = await services.jobs.send(QUEUES.analyzePage, { analysisId }, { singletonKey: `analysis-${analysisId}`, retryLimit: 2, retryDelay: 5 });
+  if (!jobId) throw new AppError("internal", "The analysis could not be queued.");
+  return { result: "ok", ids_project: [projectId], analysisId };
+}

@@ -1,0 +1,46 @@
+import { inArray } from "drizzle-orm";
+import { registrableDomain } from "../../app/lib/url-check.ts";
+import { bannedDomains } from "../db/schema.server.ts";
+import { guardedFetch, SsrfError } from "../net/ssrf.server.ts";
+import type { Services } from "../services.server.ts";
+import { filterUrl } from "./filter-url.server.ts";
+
+/** Outcome of check_site (spec 7): reachable, banned (popup type 4, spec 4) or unreachable. */
+export type CheckSiteResult = "reachable" | "banned" | "unreachable";
+
+/** Answer of POST /api/project/check_site. `page` is the final URL after redirects when reachable. */
+export interface CheckSiteAnswer {
+  result: CheckSiteResult;
+  page: string;
+  domain: string;
+  statusCode?: number;
+  reason?: string;
+}
+
+/** True when the host or its registrable domain is in the banned list. */
+export async function isBanned(services: Services, host: string): Promise<boolean> {
+  const candidates = [...new Set([host, host.replace(/^www\./, ""), registrableDomain(host) ?? host])];
+  const rows = await services.db.select({ d: bannedDomains.domain }).from(bannedDomains).where(inArray(bannedDomains.domain, candidates));
+  return rows.length > 0;
+}
+
+/**
+ * Checks that a site may be added: the address is valid (spec 5), the domain is not banned and the
+ * page answers over HTTP through the SSRF guard.
+ * @throws AppError "validation" for an invalid address (field "domain" or "pagelink").
+ */
+export async function checkSite(services: Services, input: { domain: string; pagelink?: string | undefined }): Promise<CheckSiteAnswer> {
+  const allowLoopback = services.env.ALLOW_PRIVATE_NETWORKS;
+  const usePage = !!input.pagelink?.trim();
+  const target = filterUrl(usePage ? input.pagelink! : input.domain, { allowLoopback, field: usePage ? "pagelink" : "domain" });
+  const host = new URL(target.url).hostname;
+  if (await isBanned(services, host)) return { result: "banned", page: target.url, domain: host };
+  try {
+    const res = await guardedFetch(target.url, { allowPrivate: allowLoopback, timeoutMs: 10_000, maxBytes: 64 * 1024 });
+    return { result: "reachable", page: res.finalUrl, domain: host, statusCode: res.statusCode };
+  } catch (err) {
+    const reason = err instanceof SsrfError ? err.code : "network";
+    services.log.info({ host, reason }, "check_site: unreachable");
+    return { result: "unreachable", page: target.url, domain: host, reason };
+  }
+}

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../../scripts/ensure-build.ts";
+import { serveStatic, testSitePath } from "../helpers/static-site.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    siteOrigin: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * End-to-end setup: builds the product if needed, serves the real test site on loopback, and
+ * starts the production server (embedded database in a temp DATA_DIR, ALLOW_PRIVATE_NETWORKS=1).
+ */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const site = await serveStatic(testSitePath());
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rf-e2e-"));
+  const root = path.resolve(import.meta.dirname, "../..");
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ALLOW_PRIVATE_NETWORKS: "1", LOG_LEVEL: "warn", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("server did not become ready in 90 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("siteOrigin", site.origin);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { parseEnv } from "../../server/env.server.ts";
+import { createServices, type Services } from "../../server/services.server.ts";
+
+/** The databases the database tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * Starts real services on a fresh database: in-memory PGlite, or a new database created on the
+ * TEST_DATABASE_URL server (dropped by `close`). Workers run in-process.
+ */
+export async function startTestServices(kind: "pglite" | "postgres", extraEnv: Record<string, string> = {}): Promise<Services> {
+  let databaseUrl = "";
+  let drop: (() => Promise<void>) | undefined;
+  if (kind === "postgres") {
+    const admin = process.env.TEST_DATABASE_URL!;
+    const name = `rf_test_${randomBytes(6).toString("hex")}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: "memory://",
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    ALLOW_PRIVATE_NETWORKS: "1",
+    ...extraEnv,
+  });
+  const services = await createServices(env, { role: "web" });
+  const close = services.close;
+  services.close = async () => {
+    await close();
+    await drop?.();
+  };
+  return services;
+}
