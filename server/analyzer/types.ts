@@ -68,6 +68,8 @@ export interface AnalyzerReport {
   /** Counts by severity. */
   summary: { errors: number; warnings: number; notices: number; checksRun: number; score: number };
   analyzedAt: string;
+  /** True when the body was cut at `maxBytes` and only its first part was analysed. */
+  truncated?: boolean;
 }
 
 /** Options of analyzePage. */

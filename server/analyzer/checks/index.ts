@@ -1,0 +1,98 @@
+/**
+ * The check registry, the catalogue, and the runner with its score.
+ *
+ * Score: 100 minus a penalty per distinct check that fired (error 10, warning 3, notice 1),
+ * however many times it fired, floored at 0. A page with two errors and three notices scores 77.
+ */
+import type { AnalyzerIssue, Severity } from "../types.ts";
+import { canonicalChecks } from "./canonical.ts";
+import { contentChecks } from "./content.ts";
+import { hreflangChecks } from "./hreflang.ts";
+import { httpChecks } from "./http.ts";
+import { imageChecks } from "./images.ts";
+import { indexabilityChecks } from "./indexability.ts";
+import { linkChecks } from "./links.ts";
+import { mobileSecurityChecks } from "./mobile-security.ts";
+import { performanceUrlChecks } from "./performance-urls.ts";
+import { structuredDataChecks } from "./structured-data.ts";
+import { titleChecks } from "./titles.ts";
+import type { Check, CheckCategory, CheckContext, Finding } from "./types.ts";
+
+/** Every check, in report order. */
+export const ALL_CHECKS: readonly Check[] = [
+  ...httpChecks,
+  ...indexabilityChecks,
+  ...titleChecks,
+  ...contentChecks,
+  ...linkChecks,
+  ...imageChecks,
+  ...canonicalChecks,
+  ...hreflangChecks,
+  ...structuredDataChecks,
+  ...mobileSecurityChecks,
+  ...performanceUrlChecks,
+];
+
+/** Score penalty per distinct failed check, by severity. */
+export const SEVERITY_PENALTY: Record<Severity, number> = { error: 10, warning: 3, notice: 1 };
+
+/** A catalogue entry: a check without its code. */
+export interface CatalogueEntry {
+  id: string;
+  category: CheckCategory;
+  severity: Severity;
+  title: string;
+  why: string;
+  fix: string;
+}
+
+/** The list of every check the analyzer runs (for docs, the UI and `npm run audit -- --list-checks`). */
+export function checkCatalogue(): CatalogueEntry[] {
+  return ALL_CHECKS.map(({ id, category, severity, title, why, fix }) => ({ id, category, severity, title, why, fix }));
+}
+
+/** 100 minus {@link SEVERITY_PENALTY} per distinct check among `issues`, floored at 0. */
+export function scoreIssues(issues: readonly Pick<AnalyzerIssue, "check" | "severity">[]): number {
+  const seen = new Map<string, Severity>();
+  for (const i of issues) seen.set(i.check, i.severity);
+  let score = 100;
+  for (const severity of seen.values()) score -= SEVERITY_PENALTY[severity];
+  return Math.max(0, score);
+}
+
+/** Result of {@link runChecks}. */
+export interface CheckRun {
+  issues: AnalyzerIssue[];
+  checksRun: number;
+}
+
+/**
+ * Runs the checks that apply (html-scoped ones only on 2xx HTML responses) and turns their
+ * findings into issues.
+ */
+export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckRun {
+  const htmlApplies = ctx.isHtml && ctx.statusCode >= 200 && ctx.statusCode < 300;
+  const issues: AnalyzerIssue[] = [];
+  let checksRun = 0;
+  for (const check of checks) {
+    if (check.scope === "html" && !htmlApplies) continue;
+    checksRun++;
+    const result = check.run(ctx);
+    if (!result) continue;
+    const findings: Finding[] = Array.isArray(result) ? result : [result];
+    for (const f of findings) {
+      issues.push({
+        check: check.id,
+        category: check.category,
+        severity: check.severity,
+        title: check.title,
+        message: f.message,
+        why: check.why,
+        fix: check.fix,
+        url: ctx.url,
+        ...(f.evidence !== undefined && f.evidence !== "" ? { evidence: f.evidence } : {}),
+      });
+    }
+  }
+  return { issues, checksRun };
+}

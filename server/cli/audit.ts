@@ -1,0 +1,127 @@
+/**
+ * `npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]` — analyse one page from the shell.
+ * `npm run audit -- --list-checks [--json]` — print the check catalogue.
+ *
+ * Exit codes: 0 success (whatever issues the page has), 1 the page could not be fetched,
+ * 2 bad usage. With --json, stdout holds exactly one JSON document (the AnalyzerReport, or the
+ * catalogue array); messages go to stderr. ALLOW_PRIVATE_NETWORKS=1 also opens loopback.
+ */
+import { parseArgs } from "node:util";
+import { checkDomainInput } from "../../app/lib/url-check.ts";
+import { analyzePage, checkCatalogue } from "../analyzer/analyze.server.ts";
+import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
+import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
+
+const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]
+       npm run audit -- --list-checks [--json]
+
+  --json           print one JSON document instead of the readable summary
+  --allow-private  allow loopback addresses (127.0.0.0/8, ::1, localhost); also ALLOW_PRIVATE_NETWORKS=1
+  --timeout <ms>   whole-fetch deadline (default 15000)
+  --list-checks    print the checks the analyzer runs`;
+
+/** Writes to stdout and resolves when the data is flushed (so a pipe gets the whole JSON). */
+const out = (text: string) => new Promise<void>((resolve) => process.stdout.write(`${text}\n`, () => resolve()));
+
+function usageError(message: string): void {
+  process.stderr.write(`audit: ${message}\n\n${USAGE}\n`);
+  process.exitCode = 2;
+}
+
+const HEADINGS: Record<Severity, string> = { error: "Errors", warning: "Warnings", notice: "Notices" };
+const MARK: Record<Severity, string> = { error: "✖", warning: "▲", notice: "•" };
+
+/** The readable summary printed without --json. */
+export function formatSummary(r: AnalyzerReport): string {
+  const p = r.page;
+  const show = (v: string | null | undefined) => (v === null || v === undefined || v === "" ? "(none)" : v);
+  const lines = [
+    `URL:          ${r.url}`,
+    ...(r.finalUrl !== r.url ? [`Final URL:    ${r.finalUrl} (${r.redirects.length} redirect(s))`] : []),
+    `Status:       ${r.statusCode}`,
+    `Time:         ${Math.round(r.timings.totalMs)} ms total, TTFB ${Math.round(r.timings.ttfbMs)} ms, ${p.htmlBytes} bytes`,
+    `Title:        ${show(p.title)}${p.title ? ` (${[...p.title].length} chars)` : ""}`,
+    `Description:  ${show(p.metaDescription)}`,
+    `Canonical:    ${show(p.canonical)}`,
+    `H1:           ${p.h1.length === 0 ? "(none)" : p.h1.map((h) => `"${h}"`).join(", ")}`,
+    `Lang:         ${show(p.lang)}`,
+    `Robots:       ${p.robots.length === 0 ? "(none)" : p.robots.join(", ")}`,
+    `Hreflang:     ${p.hreflang.length} alternate(s)`,
+    `Links:        ${p.links.internal} internal, ${p.links.external} external; images: ${p.images.total} (${p.images.withoutAlt.length} without alt)`,
+    `Score:        ${r.summary.score}/100 (${r.summary.errors} errors, ${r.summary.warnings} warnings, ${r.summary.notices} notices; ${r.summary.checksRun} checks run)`,
+  ];
+  for (const severity of ["error", "warning", "notice"] as const) {
+    const list = r.issues.filter((i: AnalyzerIssue) => i.severity === severity);
+    if (list.length === 0) continue;
+    lines.push("", `${HEADINGS[severity]} (${list.length})`);
+    for (const i of list) {
+      lines.push(`  ${MARK[severity]} [${i.check}] ${i.title}: ${i.message}`);
+      if (i.evidence) lines.push(`      Found: ${i.evidence.length > 200 ? `${i.evidence.slice(0, 200)}…` : i.evidence}`);
+      lines.push(`      Fix:   ${i.fix}`);
+    }
+  }
+  if (r.issues.length === 0) lines.push("", "No issues found.");
+  return lines.join("\n");
+}
+
+/** Runs the CLI with the given arguments; sets process.exitCode. */
+export async function main(argv: string[]): Promise<void> {
+  let args: ReturnType<typeof parse>;
+  const parse = (a: string[]) =>
+    parseArgs({
+      args: a,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: "boolean", default: false },
+        "allow-private": { type: "boolean", default: false },
+        "list-checks": { type: "boolean", default: false },
+        timeout: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  try {
+    args = parse(argv);
+  } catch (err) {
+    return usageError((err as Error).message);
+  }
+  const { values, positionals } = args;
+  if (values.help) {
+    await out(USAGE);
+    return;
+  }
+  if (values["list-checks"]) {
+    const list = checkCatalogue();
+    if (values.json)
+      await out(
+        JSON.stringify(
+          list.map(({ id, category, severity, title }) => ({ id, category, severity, title })),
+          null,
+          2,
+        ),
+      );
+    else await out(list.map((c) => `${c.id.padEnd(34)} ${c.severity.padEnd(8)} ${c.category.padEnd(16)} ${c.title}`).join("\n"));
+    return;
+  }
+  if (positionals.length !== 1) return usageError(positionals.length === 0 ? "a URL is required" : "give exactly one URL");
+  const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
+    return usageError("--timeout must be a positive integer (ms)");
+  const env = process.env.ALLOW_PRIVATE_NETWORKS;
+  const allowPrivate = values["allow-private"] || env === "1" || env === "true";
+  const checked = checkDomainInput(positionals[0]!, { allowLoopback: allowPrivate });
+  if (!checked.ok) return usageError(`${checked.error}: ${positionals[0]}`);
+
+  try {
+    const report = await analyzePage(checked.url, { allowPrivate, ...(timeoutMs ? { timeoutMs } : {}) });
+    await out(values.json ? JSON.stringify(report, null, 2) : formatSummary(report));
+  } catch (err) {
+    const detail = err instanceof SsrfError ? `${err.message} (${err.code})` : (err as Error).message;
+    process.stderr.write(`audit: could not analyse ${checked.url}: ${detail}\n`);
+    process.exitCode = 1;
+  } finally {
+    await closeGuardedAgents();
+  }
+}
+
+if (import.meta.main) await main(process.argv.slice(2));
