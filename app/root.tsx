@@ -1,16 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "./context.ts";
-import { LANGUAGES, DEFAULT_LANG, isLanguage, localizePath, splitLangPrefix, toBcp47 } from "./i18n/languages.ts";
+import { DEFAULT_LANG, isLanguage, toBcp47 } from "./i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
-import { screenById } from "./screens.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
-
-/** Route `handle` flags read by the document: `noindex` for screens outside the public site. */
-export interface RouteHandle {
-  noindex?: boolean;
-}
 
 /**
  * Root loader: the interface language from the URL prefix (spec 2), its texts with English
@@ -38,30 +32,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 /** Public settings exposed to the browser as `window.__RF_ENV__` (spec 2 "global environment value"). */
 export type ClientEnv = RootData["env"];
 
-function SeoLinks({ origin, indexable }: { origin: string; indexable: boolean }) {
-  const { pathname } = useLocation();
-  if (!indexable) return <meta name="robots" content="noindex, follow" />;
-  const { rest } = splitLangPrefix(pathname);
-  const { lang } = splitLangPrefix(pathname);
-  const href = (code: string) => origin + localizePath(code, rest);
-  return (
-    <>
-      <link rel="canonical" href={href(lang ?? DEFAULT_LANG)} />
-      {LANGUAGES.map((l) => (
-        <link key={l.code} rel="alternate" hrefLang={l.bcp47} href={href(l.code)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LANG)} />
-    </>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const matches = useMatches();
-  const error = useRouteError();
-  const noindex =
-    !data ||
-    error !== undefined || matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex || screenById.get(m.id)?.audience === "account");
   useDownloadParam(data?.env.officialOrigins ?? []);
   return (
     <html lang={data?.bcp47 ?? "en"} dir="ltr">
@@ -71,7 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#111a2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <SeoLinks origin={data?.origin ?? ""} indexable={!noindex} />
         <Links />
       </head>
       <body className="min-h-screen">
@@ -96,6 +67,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = error && typeof error === "object" && "status" in error ? Number(error.status) : 500;
   return (
     <main className="container-page py-24 text-center">
+      <meta name="robots" content="noindex, follow" />
       <h1 className="text-3xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-ink-500">
         <a href="/">Go to the main page</a>

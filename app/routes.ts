@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { screens } from "./screens.ts";
 
 /**
@@ -21,5 +21,8 @@ export default [
     ...site.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),
     route(":lang?/*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
-  layout("routes/bare.tsx", bare.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id }))),
+  layout(
+    "routes/bare.tsx",
+    bare.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),
+  ),
 ] satisfies RouteConfig;

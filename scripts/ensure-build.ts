@@ -19,5 +19,8 @@ export function ensureBuild(): void {
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (built >= newest) return;
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
-  execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }

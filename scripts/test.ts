@@ -11,11 +11,23 @@ const report = path.join(root, "test-results", "vitest.json");
 mkdirSync(path.dirname(report), { recursive: true });
 const run = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    path.join(root, "node_modules", "vitest", "vitest.mjs"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit", env: process.env },
 );
 if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(report, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
 }
 process.exit(run.status ?? 1);

@@ -24,7 +24,10 @@ export interface RankforgeApp {
  * everything else. This file is the SSR build's entry (vite.config.ts), so the API and the
  * route loaders share one copy of every server module.
  */
-export async function createApp(envSource: Record<string, string | undefined> = process.env, opts: { serveAssets?: boolean } = {}): Promise<RankforgeApp> {
+export async function createApp(
+  envSource: Record<string, string | undefined> = process.env,
+  opts: { serveAssets?: boolean } = {},
+): Promise<RankforgeApp> {
   const env: Env = parseEnv(envSource);
   const services = await createServices(env, { role: "web" });
   const mode = env.NODE_ENV === "development" ? "development" : "production";
@@ -36,7 +39,13 @@ export async function createApp(envSource: Record<string, string | undefined> = 
     const started = performance.now();
     await next();
     services.log.info(
-      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -46,7 +55,10 @@ export async function createApp(envSource: Record<string, string | undefined> = 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     const database = await services.database.ping();
-    const jobs = await services.jobs.getQueues().then(() => true, () => false);
+    const jobs = await services.jobs.getQueues().then(
+      () => true,
+      () => false,
+    );
     return c.json({ status: database && jobs ? "ready" : "unavailable", database, jobs }, database && jobs ? 200 : 503);
   });
   app.route("/api", createApi(services));

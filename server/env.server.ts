@@ -14,7 +14,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
   /** Comma-separated origins a `download` query parameter may point at (spec 2). */
   OFFICIAL_ORIGINS: z

@@ -24,7 +24,9 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[issue.severity]}`}>{issue.severity}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[issue.severity]}`}>
+          {issue.severity}
+        </span>
         <h4 className="font-semibold">{issue.title}</h4>
         <code className="text-xs text-ink-500">{issue.check}</code>
       </div>
@@ -114,7 +116,9 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
             </Fact>
             <Fact label="Structured data" testId="fact-structured">
               {p.structuredData.types.length ? p.structuredData.types.join(", ") : none}
-              {p.structuredData.invalidJsonLd > 0 && <span className="ml-2 text-danger-600">({p.structuredData.invalidJsonLd} invalid JSON-LD)</span>}
+              {p.structuredData.invalidJsonLd > 0 && (
+                <span className="ml-2 text-danger-600">({p.structuredData.invalidJsonLd} invalid JSON-LD)</span>
+              )}
             </Fact>
           </dl>
         </section>

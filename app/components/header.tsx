@@ -54,11 +54,17 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <Link to={to("/project")} className="hidden rounded-md bg-forge-600 px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-forge-500 sm:inline-block">
-            {t(T.signIn, "Sign in")}
+          <Link
+            to={to("/project")}
+            className="hidden rounded-md bg-forge-600 px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-forge-500 sm:inline-block"
+          >
+            My projects
           </Link>
           <details className="relative lg:hidden">
-            <summary className="cursor-pointer list-none rounded-md border border-ink-700 px-2.5 py-1.5 text-sm text-ink-100 [&::-webkit-details-marker]:hidden" aria-label="Menu">
+            <summary
+              className="cursor-pointer list-none rounded-md border border-ink-700 px-2.5 py-1.5 text-sm text-ink-100 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
               ☰
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">

@@ -3,25 +3,71 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { DomainStartBox } from "./domain-start-box.tsx";
 
 const SERVICES = [
-  { to: "/autoseo", name: "AutoSEO", price: "from 99 USD / month", text: "Automated technical fixes, on-page optimisation and monthly reports. Start with a 14-day trial for 0.99 USD." },
-  { to: "/fullseo", name: "FullSEO", price: "from 799 USD / month", text: "A dedicated team runs strategy, content, link building and reporting for ambitious sites." },
-  { to: "/e-commerce", name: "E-commerce SEO", price: "tailored", text: "Category and product pages, faceted navigation, structured data and feeds for online stores." },
-  { to: "/analytics", name: "SEO analytics", price: "free to 249 USD / month", text: "Rank tracking, site audits and white-label reports on Free, Standard, Professional and Advanced plans." },
-  { to: "/ssl", name: "SSL certificates", price: "from 99 USD", text: "Basic, Standard and Premium certificates: HTTPS is a ranking signal and a trust signal." },
-  { to: "/seo-consultation", name: "Free consultation", price: "free", text: "Thirty minutes with a senior specialist who has looked at your site before the call." },
+  {
+    to: "/autoseo",
+    name: "AutoSEO",
+    price: "from 99 USD / month",
+    text: "Automated technical fixes, on-page optimisation and monthly reports. Start with a 14-day trial for 0.99 USD.",
+  },
+  {
+    to: "/fullseo",
+    name: "FullSEO",
+    price: "from 799 USD / month",
+    text: "A dedicated team runs strategy, content, link building and reporting for ambitious sites.",
+  },
+  {
+    to: "/e-commerce",
+    name: "E-commerce SEO",
+    price: "tailored",
+    text: "Category and product pages, faceted navigation, structured data and feeds for online stores.",
+  },
+  {
+    to: "/analytics",
+    name: "SEO analytics",
+    price: "free to 249 USD / month",
+    text: "Rank tracking, site audits and white-label reports on Free, Standard, Professional and Advanced plans.",
+  },
+  {
+    to: "/ssl",
+    name: "SSL certificates",
+    price: "from 99 USD",
+    text: "Basic, Standard and Premium certificates: HTTPS is a ranking signal and a trust signal.",
+  },
+  {
+    to: "/seo-consultation",
+    name: "Free consultation",
+    price: "free",
+    text: "Thirty minutes with a senior specialist who has looked at your site before the call.",
+  },
 ];
 
 const TOOLS = [
-  { to: "/lp-website-checker", name: "Website checker", text: "Crawls your whole site like a search engine and explains every issue: broken links, redirects, duplicates, canonicals, hreflang." },
-  { to: "/analyzer", name: "Page analyzer", text: "Every on-page check on one URL in under a second: titles, headings, structured data, robots directives, social tags." },
+  {
+    to: "/lp-website-checker",
+    name: "Website checker",
+    text: "Crawls your whole site like a search engine and explains every issue: broken links, redirects, duplicates, canonicals, hreflang.",
+  },
+  {
+    to: "/analyzer",
+    name: "Page analyzer",
+    text: "Every on-page check on one URL in under a second: titles, headings, structured data, robots directives, social tags.",
+  },
   { to: "/page-speed", name: "Page speed", text: "Lighthouse lab data for mobile and desktop: LCP, CLS, TBT and what to fix first." },
-  { to: "/reports", name: "White-label reports", text: "Scheduled PDF reports under your agency's brand, delivered to your clients by e-mail." },
+  {
+    to: "/reports",
+    name: "White-label reports",
+    text: "Scheduled PDF reports under your agency's brand, delivered to your clients by e-mail.",
+  },
 ];
 
 const STEPS = [
   { n: "1", title: "Enter your domain", text: "We fetch your home page the way Googlebot does and run more than thirty checks." },
   { n: "2", title: "See what holds you back", text: "Each issue comes with its severity, why it matters and exactly how to fix it." },
-  { n: "3", title: "Fix it, or let us", text: "Fix it yourself with the checklist, or hand it to your personal manager and the AutoSEO team." },
+  {
+    n: "3",
+    title: "Fix it, or let us",
+    text: "Fix it yourself with the checklist, or hand it to your personal manager and the AutoSEO team.",
+  },
 ];
 
 /** Content of the main page, also shown for unknown paths (spec 2). */
@@ -37,8 +83,8 @@ export function HomeContent() {
               Find what keeps your site off page one. Fix it this week.
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-300">
-              Rankforge audits your website in seconds and explains every issue in plain words. Then our SEO team and your personal manager help you
-              grow — from automated AutoSEO to a full-service FullSEO campaign.
+              Rankforge audits your website in seconds and explains every issue in plain words. Then our SEO team and your personal manager
+              help you grow — from automated AutoSEO to a full-service FullSEO campaign.
             </p>
             <div className="mt-8 max-w-xl">
               <DomainStartBox />
@@ -60,7 +106,9 @@ export function HomeContent() {
                 ].map(([label, sev, n]) => (
                   <div key={label} className="flex items-center justify-between rounded-lg bg-ink-900 px-3 py-2">
                     <span className="flex items-center gap-2">
-                      <span className={`h-2 w-2 rounded-full ${sev === "error" ? "bg-danger-600" : sev === "warning" ? "bg-warn-600" : "bg-ink-300"}`} />
+                      <span
+                        className={`h-2 w-2 rounded-full ${sev === "error" ? "bg-danger-600" : sev === "warning" ? "bg-warn-600" : "bg-ink-300"}`}
+                      />
                       {label}
                     </span>
                     <span className="font-semibold">{n}</span>
@@ -74,7 +122,9 @@ export function HomeContent() {
 
       <section className="container-page py-16" aria-labelledby="services-title">
         <p className="eyebrow">Services</p>
-        <h2 id="services-title" className="mt-2 text-3xl font-bold tracking-tight">SEO packages for every stage of growth</h2>
+        <h2 id="services-title" className="mt-2 text-3xl font-bold tracking-tight">
+          SEO packages for every stage of growth
+        </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s) => (
             <li key={s.to} className="card flex flex-col">
@@ -92,7 +142,9 @@ export function HomeContent() {
       <section className="bg-white py-16" aria-labelledby="tools-title">
         <div className="container-page">
           <p className="eyebrow">Tools</p>
-          <h2 id="tools-title" className="mt-2 text-3xl font-bold tracking-tight">The SEO tools our own specialists use</h2>
+          <h2 id="tools-title" className="mt-2 text-3xl font-bold tracking-tight">
+            The SEO tools our own specialists use
+          </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {TOOLS.map((s) => (
               <li key={s.to} className="rounded-xl border border-ink-100 p-6">
@@ -109,7 +161,9 @@ export function HomeContent() {
       </section>
 
       <section className="container-page py-16" aria-labelledby="how-title">
-        <h2 id="how-title" className="text-3xl font-bold tracking-tight">How it works</h2>
+        <h2 id="how-title" className="text-3xl font-bold tracking-tight">
+          How it works
+        </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {STEPS.map((s) => (
             <li key={s.n} className="card">

@@ -15,7 +15,11 @@ export function LanguageSwitcher() {
         className="inline-flex items-center gap-1 rounded-md border border-ink-700 px-2.5 py-1.5 text-sm font-medium text-ink-100 hover:border-ink-300"
         aria-label={`Language: ${current.name}`}
       >
-        <span aria-hidden="true">🌐</span> {current.code.toUpperCase()}
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
+        </svg>
+        {current.code.toUpperCase()}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -36,5 +36,7 @@ export function formatDate(lang: string, date: Date, style: "long" | "medium" | 
 
 /** A USD price in the interface language's format, from cents (spec 3: all prices in USD). */
 export function formatUsd(lang: string, cents: number): string {
-  return new Intl.NumberFormat(toBcp47(lang), { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  return new Intl.NumberFormat(toBcp47(lang), { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(
+    cents / 100,
+  );
 }

@@ -26,7 +26,11 @@ function readCookie(cookies: string, name: string): string {
  * Collects the tracking info from a page location, its referrer and its cookies; returns the
  * info and the cookies to set (a non-empty query string and a ref are saved for 30 days).
  */
-export function collectTracking(loc: { href: string; search: string }, referrer: string, cookies: string): { info: TrackingInfo; setCookies: string[] } {
+export function collectTracking(
+  loc: { href: string; search: string },
+  referrer: string,
+  cookies: string,
+): { info: TrackingInfo; setCookies: string[] } {
   const query = loc.search.replace(/^\?/, "");
   const ref = new URLSearchParams(query).get("ref") ?? "";
   const setCookies: string[] = [];

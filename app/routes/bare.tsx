@@ -1,6 +1,6 @@
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { SeoLinks } from "../components/seo-links.tsx";
 import { isLanguage } from "../i18n/languages.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/bare";
 
 /** Layout without header and footer: dashboard, popup, chat-client (spec 2). */
@@ -12,5 +12,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const handle = { noindex: true };
 
 export default function BareLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <SeoLinks />
+      <Outlet />
+    </>
+  );
 }

@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.project ? `${data.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.project ? `${loaderData.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
 }
 
 export const handle = { noindex: true };
@@ -84,10 +84,22 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
         {analysis && pending && (
           <section className="card mt-6" aria-live="polite">
             <h2 className="text-lg font-semibold">Analysing {analysis.url}…</h2>
-            <div className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={analysis.progress} aria-label="Analysis progress">
-              <div className="h-full rounded-full bg-forge-500 transition-all duration-500" style={{ width: `${Math.max(analysis.progress, 3)}%` }} />
+            <div
+              className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={analysis.progress}
+              aria-label="Analysis progress"
+            >
+              <div
+                className="h-full rounded-full bg-forge-500 transition-all duration-500"
+                style={{ width: `${Math.max(analysis.progress, 3)}%` }}
+              />
             </div>
-            <p className="mt-2 text-sm text-ink-500">{analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}</p>
+            <p className="mt-2 text-sm text-ink-500">
+              {analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}
+            </p>
           </section>
         )}
         {analysis?.status === "failed" && (

@@ -15,11 +15,7 @@ function screenOf(matches: readonly ({ id: string } | undefined)[]): Screen | un
 export function meta({ matches }: Route.MetaArgs) {
   const s = screenOf(matches);
   if (!s) return [{ title: "Rankforge" }];
-  return [
-    { title: `${s.title} — Rankforge` },
-    { name: "description", content: s.summary },
-    { property: "og:title", content: s.title },
-  ];
+  return [{ title: `${s.title} — Rankforge` }, { name: "description", content: s.summary }, { property: "og:title", content: s.title }];
 }
 
 /**

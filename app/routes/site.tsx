@@ -3,6 +3,7 @@ import type { Route } from "./+types/site";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { HomeContent } from "../components/home-content.tsx";
+import { SeoLinks } from "../components/seo-links.tsx";
 import { isLanguage } from "../i18n/languages.ts";
 
 /**
@@ -17,6 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function SiteLayout() {
   return (
     <>
+      <SeoLinks />
       <Header />
       <Outlet />
       <Footer />

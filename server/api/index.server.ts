@@ -18,7 +18,9 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/main", mainApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
-  api.notFound((c) => c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404));
+  api.notFound((c) =>
+    c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
+  );
   api.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
     services.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "unhandled API error");

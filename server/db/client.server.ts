@@ -48,7 +48,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       kind: "postgres",
       connectionString: opts.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      ping: async () => pool.query("select 1").then(() => true, () => false),
+      ping: async () =>
+        pool.query("select 1").then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -64,7 +68,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    ping: async () => client.query("select 1").then(() => true, () => false),
+    ping: async () =>
+      client.query("select 1").then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }

@@ -49,12 +49,62 @@ const termPlans = (
 
 /** Spec 3 "Price tables (USD)". */
 export const PRICE_PLANS: PricePlanSeed[] = [
-  ...termPlans("autoseo", "", [[12, 891, 1188], [6, 504, 594], [3, 267, 297], [1, 99, null]], 12),
+  ...termPlans(
+    "autoseo",
+    "",
+    [
+      [12, 891, 1188],
+      [6, 504, 594],
+      [3, 267, 297],
+      [1, 99, null],
+    ],
+    12,
+  ),
   { package: "autoseo", tier: "trial", months: 0, days: 14, priceCents: 99, regularCents: null, discountPercent: 0, bestDeal: false },
-  ...termPlans("fullseo", "", [[12, 7199, 9600], [6, 4079, 4800], [3, 2159, 2400], [1, 799, null]], null),
-  ...termPlans("analytics", "standard", [[12, 624, 828], [6, 354, 414], [3, 186, 207], [1, 69, null]], null),
-  ...termPlans("analytics", "professional", [[12, 888, 1188], [6, 504, 594], [3, 267, 297], [1, 99, null]], null),
-  ...termPlans("analytics", "advanced", [[12, 2244, 2988], [6, 1272, 1494], [3, 672, 747], [1, 249, null]], null),
+  ...termPlans(
+    "fullseo",
+    "",
+    [
+      [12, 7199, 9600],
+      [6, 4079, 4800],
+      [3, 2159, 2400],
+      [1, 799, null],
+    ],
+    null,
+  ),
+  ...termPlans(
+    "analytics",
+    "standard",
+    [
+      [12, 624, 828],
+      [6, 354, 414],
+      [3, 186, 207],
+      [1, 69, null],
+    ],
+    null,
+  ),
+  ...termPlans(
+    "analytics",
+    "professional",
+    [
+      [12, 888, 1188],
+      [6, 504, 594],
+      [3, 267, 297],
+      [1, 99, null],
+    ],
+    null,
+  ),
+  ...termPlans(
+    "analytics",
+    "advanced",
+    [
+      [12, 2244, 2988],
+      [6, 1272, 1494],
+      [3, 672, 747],
+      [1, 249, null],
+    ],
+    null,
+  ),
   { package: "ssl", tier: "basic", months: 1, days: 30, priceCents: 9900, regularCents: null, discountPercent: 0, bestDeal: false },
   { package: "ssl", tier: "standard", months: 1, days: 30, priceCents: 14900, regularCents: null, discountPercent: 0, bestDeal: true },
   { package: "ssl", tier: "premium", months: 1, days: 30, priceCents: 24900, regularCents: null, discountPercent: 0, bestDeal: false },

@@ -12,11 +12,7 @@ export async function ensureQueues(jobs: PgBoss): Promise<void> {
 
 /** Registers a worker for every queue. Handlers are idempotent, so redelivered jobs are safe. */
 export async function registerWorkers(services: Services): Promise<void> {
-  await services.jobs.work<{ analysisId: number }>(
-    QUEUES.analyzePage,
-    { pollingIntervalSeconds: 0.5, batchSize: 2 },
-    async (jobs) => {
-      for (const job of jobs) await runAnalysis(services, job.data.analysisId);
-    },
-  );
+  await services.jobs.work<{ analysisId: number }>(QUEUES.analyzePage, { pollingIntervalSeconds: 0.5, batchSize: 2 }, async (jobs) => {
+    for (const job of jobs) await runAnalysis(services, job.data.analysisId);
+  });
 }

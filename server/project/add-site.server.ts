@@ -18,16 +18,31 @@ export interface AddSiteAnswer {
  * the job carries only the analysis id, so running it twice does no harm.
  * @throws AppError "validation" (field "page") for an invalid address.
  */
-export async function addSiteWow(services: Services, visitorId: string, page: string, tracking?: Record<string, string>): Promise<AddSiteAnswer> {
+export async function addSiteWow(
+  services: Services,
+  visitorId: string,
+  page: string,
+  tracking?: Record<string, string>,
+): Promise<AddSiteAnswer> {
   const filtered = filterUrl(page, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "page" });
   const url = new URL(filtered.url);
   if (await isBanned(services, url.hostname)) return { result: "banned", ids_project: [] };
   const { projectId, analysisId } = await services.db.transaction(async (tx) => {
-    const [project] = await tx.insert(projects).values({ visitorId, domain: url.host, url: filtered.url, tracking: tracking ?? null }).returning({ id: projects.id });
-    const [analysis] = await tx.insert(pageAnalyses).values({ projectId: project!.id, url: filtered.url }).returning({ id: pageAnalyses.id });
+    const [project] = await tx
+      .insert(projects)
+      .values({ visitorId, domain: url.host, url: filtered.url, tracking: tracking ?? null })
+      .returning({ id: projects.id });
+    const [analysis] = await tx
+      .insert(pageAnalyses)
+      .values({ projectId: project!.id, url: filtered.url })
+      .returning({ id: pageAnalyses.id });
     return { projectId: project!.id, analysisId: analysis!.id };
   });
-  const jobId = await services.jobs.send(QUEUES.analyzePage, { analysisId }, { singletonKey: `analysis-${analysisId}`, retryLimit: 2, retryDelay: 5 });
+  const jobId = await services.jobs.send(
+    QUEUES.analyzePage,
+    { analysisId },
+    { singletonKey: `analysis-${analysisId}`, retryLimit: 2, retryDelay: 5 },
+  );
   if (!jobId) throw new AppError("internal", "The analysis could not be queued.");
   return { result: "ok", ids_project: [projectId], analysisId };
 }

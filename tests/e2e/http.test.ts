@@ -44,7 +44,7 @@ describe("spec 2 — server-side rendering, the app21 mount, languages", () => {
   });
 
   it("an unknown path shows the main page with 404 and noindex", async () => {
-    for (const p of ["/no/such/page", "/xx/autoseo", "/de/nothing-here"]) {
+    for (const p of ["/nothing/such/page", "/xx/autoseo", "/de/nothing-here", "/zz"]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       const html = await res.text();

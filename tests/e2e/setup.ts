@@ -36,14 +36,25 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   const server: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ALLOW_PRIVATE_NETWORKS: "1", LOG_LEVEL: "warn", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ALLOW_PRIVATE_NETWORKS: "1",
+      LOG_LEVEL: "warn",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("server did not become ready in 90 s");
     await new Promise((r) => setTimeout(r, 250));

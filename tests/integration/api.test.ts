@@ -43,7 +43,10 @@ describe.each(databaseKinds)("spec 7 API calls on %s", (kind) => {
     it("returns texts by id with English fallback and the languages with their date-picker", async () => {
       const res = await post("/main/get", { datall: { lang: "de", groups: [], ids: [...SPEC_ALWAYS_IDS] } });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { datall: Record<string, string>; languages: { lang: string; datepicker: { dateFormat: string } }[] };
+      const body = (await res.json()) as {
+        datall: Record<string, string>;
+        languages: { lang: string; datepicker: { dateFormat: string } }[];
+      };
       for (const id of SPEC_ALWAYS_IDS) expect(typeof body.datall[id], `text ${id}`).toBe("string");
       expect(body.languages).toHaveLength(42);
       expect(body.languages.find((l) => l.lang === "ru")?.datepicker.dateFormat).toBe("dd.mm.yyyy");
@@ -113,7 +116,7 @@ describe.each(databaseKinds)("spec 7 API calls on %s", (kind) => {
       await services.db.delete(bannedDomains).where(eq(bannedDomains.domain, "spam-example.com"));
     });
     it("reports an unreachable site", async () => {
-      const res = await post("/project/check_site", { domain: "127.0.0.1", pagelink: "http://127.0.0.1:9/" });
+      const res = await post("/project/check_site", { domain: "127.0.0.1", pagelink: "http://127.0.0.1:59/" });
       expect(await res.json()).toMatchObject({ result: "unreachable" });
     });
     it("rejects a missing domain naming the field", async () => {
@@ -125,7 +128,10 @@ describe.each(databaseKinds)("spec 7 API calls on %s", (kind) => {
 
   describe("POST /api/project/add_site_wow → job → project status", () => {
     it("creates a project owned by the guest and the analysis job finishes with the real page facts", async () => {
-      const res = await post("/project/add_site_wow", { page: site.origin + "/", tracking: { href: "http://x/", referrer: "", get: "utm_source=t", ref: "" } });
+      const res = await post("/project/add_site_wow", {
+        page: site.origin + "/",
+        tracking: { href: "http://x/", referrer: "", get: "utm_source=t", ref: "" },
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { result: string; ids_project: number[] };
       expect(body.result).toBe("ok");

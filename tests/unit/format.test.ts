@@ -4,11 +4,26 @@ import { addDays, formatUsd, formatYmd, plural, pluralCategory } from "../../app
 describe("spec 9 — plural rules (ru and uk are special)", () => {
   const ruForms = { one: "страница", few: "страницы", many: "страниц", other: "страницы" };
   it.each([
-    [1, "one"], [2, "few"], [4, "few"], [5, "many"], [11, "many"], [12, "many"], [21, "one"], [22, "few"], [25, "many"], [111, "many"],
+    [1, "one"],
+    [2, "few"],
+    [4, "few"],
+    [5, "many"],
+    [11, "many"],
+    [12, "many"],
+    [21, "one"],
+    [22, "few"],
+    [25, "many"],
+    [111, "many"],
   ] as const)("ru %i → %s", (n, cat) => {
     expect(pluralCategory("ru", n)).toBe(cat);
   });
-  it.each([[1, "one"], [3, "few"], [5, "many"], [21, "one"], [14, "many"]] as const)("ua (uk) %i → %s", (n, cat) => {
+  it.each([
+    [1, "one"],
+    [3, "few"],
+    [5, "many"],
+    [21, "one"],
+    [14, "many"],
+  ] as const)("ua (uk) %i → %s", (n, cat) => {
     expect(pluralCategory("ua", n)).toBe(cat);
   });
   it("en has only one and other", () => {

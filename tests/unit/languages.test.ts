@@ -22,8 +22,25 @@ describe("spec 2 Language handling — supported languages", () => {
 
   it("maps country-style codes to valid BCP 47 tags", () => {
     const expected: Record<string, string> = {
-      ua: "uk", gr: "el", se: "sv", si: "sl", cz: "cs", jp: "ja", kr: "ko", ee: "et", dk: "da",
-      ct: "ca", rs: "sr", ba: "bs", al: "sq", ge: "ka", am: "hy", no: "nb", my: "ms", en: "en", de: "de",
+      ua: "uk",
+      gr: "el",
+      se: "sv",
+      si: "sl",
+      cz: "cs",
+      jp: "ja",
+      kr: "ko",
+      ee: "et",
+      dk: "da",
+      ct: "ca",
+      rs: "sr",
+      ba: "bs",
+      al: "sq",
+      ge: "ka",
+      am: "hy",
+      no: "nb",
+      my: "ms",
+      en: "en",
+      de: "de",
     };
     for (const [code, tag] of Object.entries(expected)) expect(toBcp47(code)).toBe(tag);
   });

@@ -5,7 +5,9 @@ import routes from "../../app/routes.ts";
 import { screens } from "../../app/screens.ts";
 
 function toObjects(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((e) => ({ id: e.id ?? e.file, path: e.path, index: e.index, children: e.children ? toObjects(e.children) : undefined }) as RouteObject);
+  return entries.map(
+    (e) => ({ id: e.id ?? e.file, path: e.path, index: e.index, children: e.children ? toObjects(e.children) : undefined }) as RouteObject,
+  );
 }
 const tree = toObjects(routes);
 /** Route id of the leaf that answers a path, and the params. */
@@ -21,7 +23,12 @@ const CONTROLLERS =
   );
 
 describe("spec 2 Screens and routes — every route exists, with and without a language prefix", () => {
-  const samples: Record<string, string> = { case: "/case/acme", "payment-result": "/payment-result/success", addengine: "/addengine/1,2", popup: "/popup/14" };
+  const samples: Record<string, string> = {
+    case: "/case/acme",
+    "payment-result": "/payment-result/success",
+    addengine: "/addengine/1,2",
+    popup: "/popup/14",
+  };
   it.each(CONTROLLERS.filter((c) => c !== "index"))("controller %s is recognised by the first path segment", (c) => {
     const path = samples[c] ?? `/${c}`;
     expect(leaf(path).id).not.toBe("not-found");
@@ -90,8 +97,10 @@ describe("spec 2 Screens and routes — every route exists, with and without a l
   });
 
   it("dashboard, popup and chat-client render without header and footer; others with", () => {
-    for (const p of ["/dashboard", "/dashboard/3", "/de/dashboard/3", "/popup/14", "/chat-client"]) expect(leaf(p).chain[0], p).toBe("routes/bare.tsx");
-    for (const p of ["/", "/autoseo", "/whatsnew", "/worldseo/x.com", "/affiliate", "/project"]) expect(leaf(p).chain[0], p).toBe("routes/site.tsx");
+    for (const p of ["/dashboard", "/dashboard/3", "/de/dashboard/3", "/popup/14", "/chat-client"])
+      expect(leaf(p).chain[0], p).toBe("routes/bare.tsx");
+    for (const p of ["/", "/autoseo", "/whatsnew", "/worldseo/x.com", "/affiliate", "/project"])
+      expect(leaf(p).chain[0], p).toBe("routes/site.tsx");
   });
 
   it("an unknown path falls to the not-found route inside the site layout (main page, 404)", () => {
