@@ -6,7 +6,6 @@
  * SSRF guard (server/net/ssrf.server.ts), which re-checks the resolved addresses.
  */
 import ipaddr from "ipaddr.js";
-import { getDomain } from "tldts";
 
 /** Spec 8 error texts of the domain start box. */
 export const DOMAIN_REQUIRED_ERROR = "Enter your domain";
@@ -163,14 +162,6 @@ export function checkDomainInput(input: string, opts: DomainCheckOptions = {}): 
   else ok = isPublicDomainName(host);
   if (!ok) return invalid;
   return { ok: true, url: parsed.href, domain: host };
-}
-
-/**
- * The registrable domain ("eTLD+1", public suffix list via tldts) of a host, e.g.
- * `blog.example.co.uk` → `example.co.uk`. Null for IP literals and bare public suffixes.
- */
-export function registrableDomain(host: string): string | null {
-  return getDomain(host.toLowerCase(), { allowPrivateDomains: false });
 }
 
 /** Spec 5 e-mail check: the WHATWG HTML "valid e-mail address" pattern. */

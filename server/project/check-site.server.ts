@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { registrableDomain } from "../../app/lib/url-check.ts";
+import { registrableDomain } from "../net/domain.server.ts";
 import { bannedDomains } from "../db/schema.server.ts";
 import { guardedFetch, SsrfError } from "../net/ssrf.server.ts";
 import type { Services } from "../services.server.ts";

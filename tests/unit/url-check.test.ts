@@ -6,8 +6,8 @@ import {
   isValidDomain,
   isValidEmail,
   isValidPassword,
-  registrableDomain,
 } from "../../app/lib/url-check.ts";
+import { registrableDomain } from "../../server/net/domain.server.ts";
 
 const VALID = "Enter your valid domain";
 
