@@ -7,9 +7,19 @@ const SEVERITY_STYLE: Record<Severity, string> = {
 };
 const ORDER: Severity[] = ["error", "warning", "notice"];
 
-function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+  compact = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+  compact?: boolean;
+}) {
   return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+    <div className={compact ? "grid grid-cols-[7rem_1fr] gap-3 py-2.5" : "grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4"}>
       <dt className="text-sm font-medium text-ink-500">{label}</dt>
       <dd className="min-w-0 break-words text-ink-900" data-testid={testId}>
         {children}
@@ -145,7 +155,7 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
           })}
         </section>
       </div>
-      <aside className="grid content-start gap-6">
+      <aside className="order-first grid content-start gap-6 lg:order-none">
         <section className="card text-center" aria-label="Page score">
           <p className="text-sm text-ink-500">On-page score</p>
           <p className={`mt-1 text-6xl font-extrabold ${scoreColor}`} data-testid="score">
@@ -158,17 +168,23 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
         </section>
         <section className="card">
           <dl className="divide-y divide-ink-100 text-sm">
-            <Fact label="HTTP status" testId="fact-status">
+            <Fact compact label="HTTP status" testId="fact-status">
               {report.statusCode}
             </Fact>
-            <Fact label="Response time">
+            <Fact compact label="Response time">
               {report.timings.ttfbMs} ms to first byte, {report.timings.totalMs} ms total
             </Fact>
-            <Fact label="Page size">{(p.htmlBytes / 1024).toFixed(1)} KB HTML</Fact>
-            <Fact label="Words">{p.wordCount}</Fact>
-            <Fact label="Final URL">{report.finalUrl}</Fact>
+            <Fact compact label="Page size">
+              {(p.htmlBytes / 1024).toFixed(1)} KB HTML
+            </Fact>
+            <Fact compact label="Words">
+              {p.wordCount}
+            </Fact>
+            <Fact compact label="Final URL">
+              {report.finalUrl}
+            </Fact>
             {report.redirects.length > 0 && (
-              <Fact label="Redirects">
+              <Fact compact label="Redirects">
                 {report.redirects.map((r) => (
                   <div key={r.url}>
                     {r.statusCode} {r.url} → {r.location}

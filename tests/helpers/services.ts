@@ -23,11 +23,23 @@ export async function startTestServices(kind: "pglite" | "postgres", extraEnv: R
     const url = new URL(admin);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // Without FORCE: a client still closing (pg-boss's LISTEN connection ends just after stop)
+    // must not be killed under the test; the drop is retried until the last one has gone.
     drop = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let attempt = 0; attempt < 25; attempt++) {
+          const dropped = await c.query(`DROP DATABASE IF EXISTS ${name}`).then(
+            () => true,
+            () => false,
+          );
+          if (dropped) return;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      } finally {
+        await c.end();
+      }
     };
   }
   const env = parseEnv({

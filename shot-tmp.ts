@@ -1,0 +1,11 @@
+import { launchBrowser } from "./tests/helpers/browser.ts";
+import { readFileSync } from "node:fs";
+const [url, out, w, h] = process.argv.slice(2);
+const b = await launchBrowser();
+const ctx = await b.newContext({ viewport: { width: Number(w ?? 1280), height: Number(h ?? 900) } });
+const vid = readFileSync("/tmp/vid", "utf8").trim();
+if (vid) await ctx.addCookies([{ name: "rf_vid", value: vid, url: "http://localhost:3111" }]);
+const p = await ctx.newPage();
+await p.goto(url!, { waitUntil: "networkidle" });
+await p.screenshot({ path: out!, fullPage: true });
+await b.close();
