@@ -68,7 +68,7 @@ export function Header() {
               ☰
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
-              {[...NAV.services, ...NAV.tools, { to: "/price", label: "Pricing" }, { to: "/contacts", label: "Contacts" }].map((i) => (
+              {[{ to: "/project", label: "My projects" }, ...NAV.services, ...NAV.tools, { to: "/price", label: "Pricing" }, { to: "/contacts", label: "Contacts" }].map((i) => (
                 <Link key={i.to} to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
                   {i.label}
                 </Link>
