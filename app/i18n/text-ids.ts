@@ -1,5 +1,5 @@
 /**
- * Named text ids used by the interface. Texts themselves live in content/texts/<lang>.json,
+ * Named text ids used by the interface. Texts themselves live in content/texts/<lang>/<feature>.json,
  * are seeded into the database and served by POST /api/main/get (spec 7).
  * Ids 1262…9954 are the ones spec 7 says every page requests.
  */

@@ -7,18 +7,34 @@ import type { Database } from "./client.server.ts";
 import { DEFAULT_MANAGER, PRICE_PLANS, SUBJECT_TYPES, productKey } from "./reference-data.server.ts";
 import { languages, managers, pricePlans, requestSubjectTypes, texts } from "./schema.server.ts";
 
-/** Texts file shape: content/texts/<lang>.json → { group: { "<text id>": "text" } }. */
+/** Texts file shape: content/texts/<lang>/<feature>.json → { group: { "<text id>": "text" } }. */
 type TextsFile = Record<string, Record<string, string>>;
 
-/** Reads every content/texts/<lang>.json into rows. */
+/**
+ * Reads every content/texts/<lang>/*.json into rows. Each feature keeps its own file per language
+ * (e.g. core.json, audit.json); a text id must be unique across the files of one language.
+ * @throws Error when two files of one language define the same id.
+ */
 export function readTextFiles(): { lang: string; id: number; group: string; value: string }[] {
   const dir = path.join(projectRoot(), "content", "texts");
   const rows: { lang: string; id: number; group: string; value: string }[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    const lang = file.slice(0, -5);
-    const data = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as TextsFile;
-    for (const [group, entries] of Object.entries(data)) {
-      for (const [id, value] of Object.entries(entries)) rows.push({ lang, id: Number(id), group, value });
+  for (const lang of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
+    const seen = new Map<number, string>();
+    for (const file of readdirSync(path.join(dir, lang))
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
+      const data = JSON.parse(readFileSync(path.join(dir, lang, file), "utf8")) as TextsFile;
+      for (const [group, entries] of Object.entries(data)) {
+        for (const [key, value] of Object.entries(entries)) {
+          const id = Number(key);
+          const other = seen.get(id);
+          if (other) throw new Error(`Text id ${id} of ${lang} is defined in both ${other} and ${file}`);
+          seen.set(id, file);
+          rows.push({ lang, id, group, value });
+        }
+      }
     }
   }
   return rows;
