@@ -9,6 +9,8 @@ export interface RequestInfo {
   /** Guest visitor id from the signed cookie, or null. */
   visitorId: string | null;
   requestId: string;
+  /** The client's IP address as the socket sees it ("" when unknown), e.g. for rate limits. */
+  ip: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

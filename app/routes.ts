@@ -12,6 +12,7 @@ const site = screens.filter((s) => s.layout === "site");
 const bare = screens.filter((s) => s.layout === "bare");
 
 export default [
+  route(":lang?/blog/feed.xml", "routes/blog/feed.ts", { id: "blog-feed" }),
   layout("routes/site.tsx", [
     route(":lang?", "routes/home.tsx", { id: "home" }),
     route(withLang("project"), "routes/project.tsx", { id: "project" }),

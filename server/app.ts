@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -11,6 +12,15 @@ import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
 import { createServices, type Services } from "./services.server.ts";
+
+/** The socket's remote address, or "" when the request did not come through a Node socket (app.request in tests). */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "";
+  } catch {
+    return "";
+  }
+}
 
 /** The assembled application: the Hono app and the services it owns. */
 export interface RankforgeApp {
@@ -72,7 +82,7 @@ export async function createApp(
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId") });
+    context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId"), ip: clientIp(c) });
     return handle(c.req.raw, context);
   });
   return { app, services };

@@ -33,6 +33,13 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_NETWORKS: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Company details for legal pages and case studies ({{company.*}} placeholders, issue 4). */
+  COMPANY_NAME: z.string().min(1).default("Rankforge"),
+  COMPANY_LEGAL_NAME: z.string().min(1).default("Rankforge LLC"),
+  COMPANY_ADDRESS: z.string().min(1).default("22 Khreshchatyk Street, Kyiv 01001, Ukraine"),
+  /** Defaults to hello@<host of PUBLIC_ORIGIN>. */
+  COMPANY_EMAIL: z.string().email().optional(),
+  COMPANY_PHONE: z.string().min(1).default("+380 44 300 12 34"),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server.ts";
+import { syncBlogPosts } from "./blog/sync-posts.server.ts";
 import { seed } from "./db/seed.server.ts";
 import type { Env } from "./env.server.ts";
 import { createJobQueue, type PgBoss } from "./jobs/queue.server.ts";
@@ -39,6 +40,8 @@ export async function createServices(env: Env, opts: { role: "web" | "worker" | 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   await seed(database.db);
+  const blog = await syncBlogPosts(database.db);
+  for (const p of blog.problems) log.warn({ file: p.file }, `content skipped: ${p.message}`);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   await ensureQueues(jobs);

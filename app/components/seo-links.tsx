@@ -6,6 +6,13 @@ import { screenById } from "../screens.ts";
 /** Route `handle` flags: `noindex` for screens outside the public site. */
 export interface RouteHandle {
   noindex?: boolean;
+  /**
+   * Languages the page exists in, read from its loader data (e.g. a blog post's translations):
+   * hreflang then lists only these, x-default is English when present. Default: every language.
+   */
+  alternates?: (loaderData: unknown) => readonly string[] | undefined;
+  /** Query parameters kept in the canonical and alternate URLs (e.g. "page" of a paginated list). */
+  canonicalQuery?: readonly string[];
 }
 
 /**
@@ -16,18 +23,29 @@ export interface RouteHandle {
 export function SeoLinks() {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex || screenById.get(m.id)?.audience === "account");
   if (!data || noindex) return <meta name="robots" content="noindex, follow" />;
   const { lang, rest } = splitLangPrefix(pathname);
-  const href = (code: string) => data.origin + localizePath(code, rest);
+  let only: readonly string[] | undefined;
+  const kept = new URLSearchParams();
+  for (const m of matches) {
+    const h = m.handle as RouteHandle | undefined;
+    only = h?.alternates?.(m.loaderData) ?? only;
+    const params = new URLSearchParams(search);
+    for (const k of h?.canonicalQuery ?? []) if (params.get(k)) kept.set(k, params.get(k)!);
+  }
+  const query = kept.size ? `?${kept.toString()}` : "";
+  const href = (code: string) => data.origin + localizePath(code, rest) + query;
+  const langs = only ? LANGUAGES.filter((l) => only.includes(l.code)) : LANGUAGES;
+  const xDefault = langs.some((l) => l.code === DEFAULT_LANG) ? DEFAULT_LANG : langs[0]?.code;
   return (
     <>
       <link rel="canonical" href={href(lang ?? DEFAULT_LANG)} />
-      {LANGUAGES.map((l) => (
+      {langs.map((l) => (
         <link key={l.code} rel="alternate" hrefLang={l.bcp47} href={href(l.code)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LANG)} />
+      {xDefault && <link rel="alternate" hrefLang="x-default" href={href(xDefault)} />}
     </>
   );
 }
