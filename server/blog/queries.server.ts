@@ -220,7 +220,12 @@ export function snippetParts(headline: string): SnippetPart[] {
  * Full-text search (PostgreSQL): websearch syntax in each version's own text-search configuration,
  * ranked by ts_rank (title weighs most), with ts_headline snippets. An empty query finds nothing.
  */
-export async function searchPosts(db: Database, lang: string, q: string, page: number): Promise<Omit<PostPage, "items"> & { items: SearchHit[] }> {
+export async function searchPosts(
+  db: Database,
+  lang: string,
+  q: string,
+  page: number,
+): Promise<Omit<PostPage, "items"> & { items: SearchHit[] }> {
   const query = q.trim().slice(0, 200);
   if (!query) return { items: [], total: 0, page, pages: 1 };
   const best = bestVersions(db, lang);

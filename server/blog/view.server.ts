@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { formatDay } from "../../app/content/format.ts";
 import { DEFAULT_LANG, isLanguage } from "../../app/i18n/languages.ts";
 
@@ -9,13 +9,19 @@ export function langOf(params: { lang?: string | undefined }): string {
 
 /**
  * The `page` query parameter of a list (1 when absent).
- * @throws a 404 response for anything but a whole number ≥ 2 (page 1 has no parameter).
+ * @throws a 301 redirect to the URL without it for page=1, a 404 response for anything but a
+ * whole number ≥ 1.
  */
 export function pageOf(request: Request): number {
-  const raw = new URL(request.url).searchParams.get("page");
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("page");
   if (raw === null) return 1;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 2) throw data(null, { status: 404 });
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw data(null, { status: 404 });
+  if (n === 1) {
+    url.searchParams.delete("page");
+    throw redirect(url.pathname + url.search, 301);
+  }
   return n;
 }
 

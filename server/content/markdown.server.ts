@@ -49,6 +49,8 @@ export function slugifyHeading(text: string): string {
  */
 function createEngine() {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+  // Smart quotes only: "replacements" would turn the list marker "(c)" of legal texts into ©.
+  md.disable("replacements");
   md.core.ruler.push("heading_ids", (state) => {
     const used = new Map<string, number>();
     const tokens = state.tokens;

@@ -4,6 +4,7 @@ import { blogFeed } from "../../server/blog/feed.server.ts";
 import { getPost, listPosts, POSTS_PER_PAGE, searchPosts } from "../../server/blog/queries.server.ts";
 import { syncBlogPosts } from "../../server/blog/sync-posts.server.ts";
 import { blogFrontMatter, readContentFiles } from "../../server/content/files.server.ts";
+import { contentPublicUrls } from "../../server/content/public-urls.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 
@@ -101,3 +102,33 @@ function wordsOnlyIn(f: (typeof files)[number]): string[] {
   const others = files.filter((o) => o !== f).map((o) => `${o.body} ${o.fm.title} ${o.fm.description}`.toLowerCase());
   return [...words(f.body)].filter((w) => others.every((o) => !o.includes(w)));
 }
+
+describe("issue 4 public URLs of the content screens (for the sitemap)", () => {
+  let s: Services;
+  beforeAll(async () => {
+    s = await startTestServices("pglite");
+  });
+  afterAll(() => s?.close());
+
+  it("lists the blog, each post only in its own languages, legal pages, cases and reviews", async () => {
+    const en = await contentPublicUrls(s, "en");
+    const paths = en.map((u) => u.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/blog", "/privacy-policy", "/whatsnew", "/cases", "/client-testimonials", "/write-a-review"]),
+    );
+    expect(paths).not.toContain("/blog/search");
+    for (const f of english) expect(en.find((u) => u.path === `/blog/${f.slug}`)).toMatchObject({ lastmod: f.fm.updated ?? f.fm.date });
+    const translated = files.find((f) => f.lang !== "en");
+    if (translated) {
+      const other = await contentPublicUrls(s, translated.lang);
+      const postPaths = other.map((u) => u.path).filter((p) => p.startsWith(`/${translated.lang}/blog/`) && !/\/(tag|category)\//.test(p));
+      expect(postPaths.sort()).toEqual(
+        files
+          .filter((f) => f.lang === translated.lang)
+          .map((f) => `/${translated.lang}/blog/${f.slug}`)
+          .sort(),
+      );
+      expect(other.find((u) => u.path === `/${translated.lang}/blog/${translated.slug}`)!.languages).toContain("en");
+    }
+  });
+});

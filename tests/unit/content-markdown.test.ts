@@ -69,3 +69,10 @@ describe("issue 4 blog engine — Markdown with front matter rendered to safe HT
     expect(formatDay("ua", "2026-01-01")).toContain("2026");
   });
 });
+
+describe("issue 4 legal texts — list markers stay as written", () => {
+  it("keeps (c) and -- untouched while curling quotes", () => {
+    const { html } = renderMarkdown('(b) contract; (c) legal obligation -- "quoted"');
+    expect(html).toContain("(c) legal obligation -- “quoted”");
+  });
+});
