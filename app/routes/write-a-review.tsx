@@ -3,6 +3,7 @@ import type { Route } from "./+types/write-a-review";
 import { Breadcrumbs } from "../content/components/breadcrumbs.tsx";
 import { PageHero } from "../content/components/page-hero.tsx";
 import { PageMeta } from "../content/components/page-meta.tsx";
+import { StarIcons } from "../content/components/stars.tsx";
 import { C } from "../content/text-ids.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { localizePath } from "../i18n/languages.ts";
@@ -105,15 +106,20 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
         title={t(C.writeTitle)}
         lead={t(C.writeIntro)}
       />
-      <div className="container-page py-10 lg:py-14">
+      <div className="container-page grid items-start gap-8 py-10 lg:grid-cols-[minmax(0,42rem)_1fr] lg:gap-12 lg:py-14">
         {loaderData.sent ? (
-          <section role="status" className="card mx-auto max-w-2xl text-center">
-            <p
-              aria-hidden="true"
-              className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-signal-100 text-2xl text-signal-600"
-            >
-              ✓
-            </p>
+          <section role="status" className="card text-center">
+            <svg aria-hidden="true" width="48" height="48" viewBox="0 0 48 48" className="mx-auto">
+              <circle cx="24" cy="24" r="24" className="fill-signal-100" />
+              <path
+                d="M15 24.5l6 6 12-13"
+                fill="none"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="stroke-signal-600"
+              />
+            </svg>
             <h2 className="mt-4 text-2xl font-bold text-ink-900">{t(C.thanksTitle)}</h2>
             <p className="mt-3 text-ink-700">{t(C.thanksText)}</p>
             <Link to={to("/client-testimonials")} className="btn-secondary mt-6">
@@ -124,7 +130,7 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
           <Form
             method="post"
             noValidate
-            className="card mx-auto max-w-2xl space-y-6 sm:p-8"
+            className="card space-y-6 sm:p-8"
             aria-describedby={errors.size || actionData?.rateLimited ? "form-error" : undefined}
           >
             {(errors.size > 0 || actionData?.rateLimited) && (
@@ -201,9 +207,7 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
                     <span
                       className={`inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium text-ink-700 transition peer-checked:border-forge-600 peer-checked:bg-forge-100 peer-checked:text-ink-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forge-500 ${err("rating") ? "border-danger-600" : "border-ink-300"}`}
                     >
-                      <span aria-hidden="true" className="text-amber-500">
-                        {"★".repeat(n)}
-                      </span>
+                      <StarIcons n={n} />
                       {t([0, C.rating1, C.rating2, C.rating3, C.rating4, C.rating5][n]!)}
                     </span>
                   </label>
@@ -260,6 +264,22 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
             </button>
           </Form>
         )}
+        <aside className="rounded-[var(--radius-card)] border border-ink-100 bg-white p-6 text-ink-700 lg:mt-0">
+          <h2 className="text-lg font-semibold text-ink-900">{t(C.reviewsEyebrow)}</h2>
+          <p className="mt-3 leading-relaxed">{t(C.moderationNote)}</p>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link to={to("/client-testimonials")} className="font-medium text-forge-700">
+                {t(C.testimonialsTitle)} →
+              </Link>
+            </li>
+            <li>
+              <Link to={to("/autoseo-client-reviews")} className="font-medium text-forge-700">
+                {t(C.reviewsTitle)} →
+              </Link>
+            </li>
+          </ul>
+        </aside>
       </div>
     </main>
   );

@@ -16,7 +16,7 @@ export function Breadcrumbs({ items, tone = "dark" }: { items: Crumb[]; tone?: "
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((c, i) => (
-          <li key={i} className="flex items-center gap-2">
+          <li key={i} className={`items-center gap-2 ${i === items.length - 1 && items.length > 2 ? "hidden sm:flex" : "flex"}`}>
             {i > 0 && (
               <span aria-hidden="true" className={tone === "dark" ? "text-ink-300" : "text-ink-500"}>
                 /
