@@ -31,7 +31,6 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t(C.casesTitle)} description={t(C.casesIntro)} />
       <PageHero
         top={<Breadcrumbs items={[{ label: t(C.home), to: to("/") }, { label: t(C.casesTitle) }]} />}
-        eyebrow={t(C.casesEyebrow)}
         title={t(C.casesTitle)}
         lead={t(C.casesIntro)}
       />
@@ -62,11 +61,11 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
                     {c.metrics.length > 0 && (
                       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
                         {c.metrics.slice(0, 3).map((m) => (
-                          <div key={m.label} className="rounded-lg bg-ink-50 p-3">
-                            <dt lang={other} className="text-xs leading-snug text-ink-500">
+                          <div key={m.label} className="flex flex-col-reverse justify-end rounded-lg bg-ink-50 p-3">
+                            <dt lang={other} className="mt-1 text-xs leading-snug text-ink-500">
                               {m.label}
                             </dt>
-                            <dd className="mt-1 text-xl font-bold text-ink-900">{m.value}</dd>
+                            <dd className="text-xl font-bold text-ink-900">{m.value}</dd>
                           </div>
                         ))}
                       </dl>

@@ -85,15 +85,19 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               <span>{fill(t(C.averageRating), { avg: new Intl.NumberFormat(bcp47).format(summary.average), n: summary.count })}</span>
             </p>
           )}
-          <Link to={writeHref} className="btn-primary">
-            {t(C.writeReview)}
-          </Link>
+          {reviews.length > 0 && (
+            <Link to={writeHref} className="btn-primary">
+              {t(C.writeReview)}
+            </Link>
+          )}
         </div>
       </PageHero>
       <div className="container-page py-10 lg:py-14">
         {reviews.length === 0 ? (
           <section className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white p-10 text-center">
-            <Stars value={0} size={28} />
+            <div aria-hidden="true">
+              <Stars value={0} size={28} />
+            </div>
             <h2 className="mt-4 text-2xl font-bold text-ink-900">{t(C.beFirst)}</h2>
             <p className="mt-3 leading-relaxed text-ink-700">{t(C.noReviewsText)}</p>
             <Link to={writeHref} className="btn-primary mt-6">

@@ -59,7 +59,7 @@ export default function WhatsNew({ loaderData }: Route.ComponentProps) {
                 )}
                 <div
                   lang={noteLang}
-                  className="prose prose-slate mt-4 max-w-none prose-a:text-forge-700"
+                  className="prose prose-slate mt-4 max-w-[70ch] prose-h3:mt-6 prose-h3:text-lg prose-h4:text-base prose-a:text-forge-700"
                   dangerouslySetInnerHTML={{ __html: n.html }}
                 />
               </li>

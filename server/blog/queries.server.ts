@@ -249,7 +249,7 @@ export async function searchPosts(
       publishedOn: best.publishedOn,
       readingMinutes: best.readingMinutes,
       titleMarked: sql<string>`ts_headline(${best.tsConfig}::regconfig, ${best.title}, ${tsq}, ${`${opts}, HighlightAll=true`})`,
-      snippetMarked: sql<string>`ts_headline(${best.tsConfig}::regconfig, ${best.plain}, ${tsq}, ${`${opts}, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`})`,
+      snippetMarked: sql<string>`ts_headline(${best.tsConfig}::regconfig, ${best.plain}, ${tsq}, ${`${opts}, MaxWords=32, MinWords=16, MaxFragments=1`})`,
     })
     .from(best)
     .where(where)

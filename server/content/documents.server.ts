@@ -63,9 +63,11 @@ const fillAll = <T extends Record<string, unknown>>(data: T, values: Placeholder
 
 function build(values: Placeholders): ContentLibrary {
   const problems: ContentProblem[] = [];
-  const parse = <S extends Parameters<typeof frontMatterOf>[0]>(schema: S, f: ContentFile) => {
+  const parse = <S extends Parameters<typeof frontMatterOf>[0]>(schema: S, f: ContentFile, headingShift = 0) => {
     const fm = frontMatterOf(schema, f, problems);
-    return fm ? { fm: fillAll(fm as Record<string, unknown>, values), r: renderMarkdown(fillPlaceholders(f.body, values)) } : null;
+    return fm
+      ? { fm: fillAll(fm as Record<string, unknown>, values), r: renderMarkdown(fillPlaceholders(f.body, values), { headingShift }) }
+      : null;
   };
   const legalFiles = readContentFiles("legal");
   const caseFiles = readContentFiles("cases");
@@ -88,7 +90,7 @@ function build(values: Placeholders): ContentLibrary {
     return [{ lang: f.lang, slug: f.slug, ...fm, html: p.r.html }];
   });
   const releases = releaseFiles.files.flatMap((f) => {
-    const p = parse(releaseFrontMatter, f);
+    const p = parse(releaseFrontMatter, f, 1);
     if (!p) return [];
     const fm = p.fm as unknown as Omit<ReleaseNote, "slug" | "html">;
     return [{ slug: f.slug, ...fm, html: p.r.html }];

@@ -92,9 +92,16 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 230));
 }
 
-/** Renders a Markdown body (see createEngine for the safety rules). */
-export function renderMarkdown(body: string): RenderedMarkdown {
+/**
+ * Renders a Markdown body (see createEngine for the safety rules). `headingShift` moves every
+ * heading down that many levels (e.g. 1 when the page already gives the text an h2 title).
+ */
+export function renderMarkdown(body: string, opts: { headingShift?: number } = {}): RenderedMarkdown {
   const tokens = engine.parse(body, {});
+  const shift = opts.headingShift ?? 0;
+  if (shift)
+    for (const t of tokens)
+      if (t.type === "heading_open" || t.type === "heading_close") t.tag = `h${Math.min(6, Number(t.tag.slice(1)) + shift)}`;
   const toc: TocEntry[] = [];
   const parts: string[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -76,3 +76,11 @@ describe("issue 4 legal texts — list markers stay as written", () => {
     expect(html).toContain("(c) legal obligation -- “quoted”");
   });
 });
+
+describe("issue 4 release notes — headings sit under the note's own h2 title", () => {
+  it("shifts heading levels", () => {
+    const r = renderMarkdown("## Accounts\n\n### Sign-in", { headingShift: 1 });
+    expect(r.html).toContain('<h3 id="accounts">Accounts</h3>');
+    expect(r.html).toContain('<h4 id="sign-in">Sign-in</h4>');
+  });
+});
