@@ -72,7 +72,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                 i === 0
                   ? [part]
                   : [
-                      <a key="m" href={`mailto:${email}`} className="text-forge-700">
+                      <a key="m" href={`mailto:${email}`} className="text-forge-700 underline">
                         {email}
                       </a>,
                       part,

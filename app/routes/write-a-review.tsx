@@ -252,7 +252,7 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
                 />
                 <span>
                   {t(C.consent)}{" "}
-                  <Link to={to("/privacy-policy")} className="text-forge-700">
+                  <Link to={to("/privacy-policy")} className="text-forge-700 underline">
                     {t(C.privacyPolicy)}
                   </Link>
                 </span>

@@ -45,7 +45,7 @@ export function slugifyHeading(text: string): string {
 /**
  * The Markdown engine: raw HTML is escaped (html: false) and markdown-it's link validation drops
  * javascript:, vbscript:, file: and non-image data: URLs, so the output is safe to inline.
- * Headings get unique anchor ids; images load lazily; tables scroll inside a wrapper on phones.
+ * Headings get unique anchor ids; images load lazily; tables and code blocks scroll, keyboard-focusable, on phones.
  */
 function createEngine() {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
@@ -71,7 +71,10 @@ function createEngine() {
     tokens[idx]!.attrSet("decoding", "async");
     return image(tokens, idx, options, env, self);
   };
-  md.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
+  const fence = md.renderer.rules.fence!;
+  md.renderer.rules.fence = (tokens, idx, options, env, self) =>
+    fence(tokens, idx, options, env, self).replace(/^<pre>/, '<pre tabindex="0">');
+  md.renderer.rules.table_open = () => '<div class="table-wrap" tabindex="0"><table>\n';
   md.renderer.rules.table_close = () => "</table></div>\n";
   return md;
 }

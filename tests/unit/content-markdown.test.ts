@@ -38,10 +38,14 @@ describe("issue 4 blog engine — Markdown with front matter rendered to safe HT
     expect(r.html).toContain('<h4 id="deep">');
   });
 
+  it("code blocks can be scrolled from the keyboard", () => {
+    expect(renderMarkdown("```\nUser-agent: *\n```").html).toBe('<pre tabindex="0"><code>User-agent: *\n</code></pre>\n');
+  });
+
   it("images load lazily; tables scroll in a wrapper", () => {
     const { html } = renderMarkdown("![Chart](/a.png)\n\n| a | b |\n|---|---|\n| 1 | 2 |");
     expect(html).toMatch(/<img src="\/a.png" alt="Chart" loading="lazy" decoding="async">/);
-    expect(html).toContain('<div class="table-wrap"><table>');
+    expect(html).toContain('<div class="table-wrap" tabindex="0"><table>');
   });
 
   it("counts words and reading time (230 words a minute, at least 1)", () => {

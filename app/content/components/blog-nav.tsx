@@ -80,7 +80,7 @@ export function TagCloud({ tags, current }: { tags: { slug: string; count: numbe
             <Link
               to={to(`/blog/tag/${tag.slug}`)}
               aria-current={current === tag.slug ? "page" : undefined}
-              className={`inline-block rounded-md px-3 py-1.5 text-sm no-underline ${current === tag.slug ? "bg-forge-600 text-white" : "bg-ink-100 text-ink-700 hover:bg-ink-300/40"}`}
+              className={`inline-block rounded-md px-3 py-1.5 text-sm no-underline ${current === tag.slug ? "bg-ink-900 text-white" : "bg-ink-100 text-ink-700 hover:bg-ink-300/40"}`}
             >
               #{tag.slug}
             </Link>

@@ -59,7 +59,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} pages={pages} hrefFor={(n) => to(n === 1 ? "/blog" : `/blog?page=${n}`)} />
         <TagCloud tags={tags} />
         <p className="mt-8 text-sm">
-          <a href={to("/blog/feed.xml")}>{t(C.atomFeed)}</a>
+          <a href={to("/blog/feed.xml")} className="text-forge-700">
+            {t(C.atomFeed)}
+          </a>
         </p>
         <BlogCta />
       </div>
