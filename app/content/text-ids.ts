@@ -44,6 +44,7 @@ export const C = {
   categoryPageTitle: 35037,
   tagIntro: 35038,
   searchMetaDescription: 35039,
+  blogMetaTitle: 35040,
   catTechnicalSeo: 35050,
   catContent: 35051,
   catLinkBuilding: 35052,
@@ -63,6 +64,7 @@ export const C = {
   whatsnewIntro: 35151,
   whatsnewEmpty: 35152,
   whatsnewEyebrow: 35153,
+  whatsnewMetaTitle: 35154,
   casesTitle: 35200,
   casesIntro: 35201,
   industry: 35202,
@@ -74,6 +76,7 @@ export const C = {
   caseCtaText: 35208,
   allCases: 35209,
   casesEyebrow: 35210,
+  casesMetaTitle: 35211,
   testimonialsTitle: 35300,
   testimonialsIntro: 35301,
   reviewsTitle: 35302,
@@ -119,6 +122,7 @@ export const C = {
   emailPrivate: 35352,
   reviewAbout: 35353,
   required: 35354,
+  writeMetaTitle: 35355,
 } as const;
 
 /** Text id of a blog category's name and of its one-line description. */

@@ -28,7 +28,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
   const { lang } = useLang();
   return (
     <main id="main" className="flex-1">
-      <PageMeta title={t(C.casesTitle)} description={t(C.casesIntro)} />
+      <PageMeta title={t(C.casesMetaTitle)} description={t(C.casesIntro)} />
       <PageHero
         top={<Breadcrumbs items={[{ label: t(C.home), to: to("/") }, { label: t(C.casesTitle) }]} />}
         title={t(C.casesTitle)}

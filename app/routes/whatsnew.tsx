@@ -24,7 +24,7 @@ export default function WhatsNew({ loaderData }: Route.ComponentProps) {
   const noteLang = lang === "en" ? undefined : "en";
   return (
     <main id="main" className="flex-1">
-      <PageMeta title={t(C.whatsnewTitle)} description={t(C.whatsnewIntro)} />
+      <PageMeta title={t(C.whatsnewMetaTitle)} description={t(C.whatsnewIntro)} />
       <PageHero
         top={<Breadcrumbs items={[{ label: t(C.home), to: to("/") }, { label: t(C.whatsnewTitle) }]} />}
         eyebrow={t(C.whatsnewEyebrow)}

@@ -99,7 +99,7 @@ export default function WriteAReview({ loaderData, actionData }: Route.Component
   const described = (f: ReviewField, extra?: string) => [err(f) ? `${f}-error` : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
   return (
     <main id="main" className="flex-1">
-      <PageMeta title={t(C.writeTitle)} description={t(C.writeIntro)} />
+      <PageMeta title={t(C.writeMetaTitle)} description={t(C.writeIntro)} />
       <PageHero
         top={<Breadcrumbs items={[{ label: t(C.home), to: to("/") }, { label: t(C.writeTitle) }]} />}
         eyebrow={t(C.reviewsEyebrow)}

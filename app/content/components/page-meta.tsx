@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
 
 /** The public origin (PUBLIC_ORIGIN) from the root loader, for absolute URLs. */
@@ -8,7 +8,8 @@ export function useOrigin(): string {
 
 /**
  * Title, description, Open Graph and Twitter card tags of a page (React 19 hoists them into
- * <head>). `type` "article" adds the publication times.
+ * <head>). " — Rankforge" is appended while the title stays within 60 characters; `type`
+ * "article" adds the publication times.
  */
 export function PageMeta(props: {
   title: string;
@@ -17,7 +18,9 @@ export function PageMeta(props: {
   published?: string;
   modified?: string;
 }) {
-  const full = `${props.title} — Rankforge`;
+  const origin = useOrigin();
+  const { pathname } = useLocation();
+  const full = props.title.length + 12 <= 60 && !props.title.includes("Rankforge") ? `${props.title} — Rankforge` : props.title;
   return (
     <>
       <title>{full}</title>
@@ -26,6 +29,7 @@ export function PageMeta(props: {
       <meta property="og:description" content={props.description} />
       <meta property="og:type" content={props.type ?? "website"} />
       <meta property="og:site_name" content="Rankforge" />
+      <meta property="og:url" content={origin + pathname} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={props.title} />
       <meta name="twitter:description" content={props.description} />

@@ -30,7 +30,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalized();
   const { items, page, pages, categories, tags } = loaderData;
-  const title = page > 1 ? `${t(C.blogTitle)} · ${fill(t(C.pageOf), { page, pages })}` : t(C.blogTitle);
+  const title = page > 1 ? `${t(C.blogMetaTitle)} · ${fill(t(C.pageOf), { page, pages })}` : t(C.blogMetaTitle);
   return (
     <main id="main" className="flex-1">
       <PageMeta title={title} description={t(C.blogIntro)} />
