@@ -41,7 +41,8 @@ describe("issue 4 moderation CLI — npm run reviews -- list | approve <id> | re
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("lists pending reviews, approves one, and refuses unknown ids and bad usage", async () => {
+  // Each run starts Node and opens the embedded database: allow for a loaded machine.
+  it("lists pending reviews, approves one, and refuses unknown ids and bad usage", { timeout: 180_000 }, async () => {
     const list = await reviews(["list", "--status", "pending"], dataDir);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(`#${id} [pending] ★★★★☆ fullseo · Dmytro <d@example.com>`);

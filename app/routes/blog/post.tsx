@@ -61,6 +61,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         published={post.publishedOn}
         modified={post.updatedOn ?? post.publishedOn}
       />
+      <link rel="alternate" type="application/atom+xml" title={t(C.atomFeed)} href={to("/blog/feed.xml")} />
       <JsonLd
         data={{
           "@context": "https://schema.org",
