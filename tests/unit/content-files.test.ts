@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contentLibrary } from "../../server/content/documents.server.ts";
+import { parseEnv } from "../../server/env.server.ts";
 import {
   BLOG_CATEGORIES,
   blogFrontMatter,
+  companyPlaceholders,
   frontMatterOf,
   readContentFiles,
   type ContentProblem,
@@ -38,5 +40,22 @@ describe("issue 4 content files — every Markdown file under content/ follows i
     ).toEqual([...LEGAL_SLUGS].sort());
     for (const doc of [...lib.legal, ...lib.cases])
       expect(`${doc.title} ${doc.description} ${doc.html}`, doc.slug).not.toMatch(/\{\{\s*(company|site)\./);
+  });
+});
+
+describe("issue 4 company details for {{company.*}} placeholders (COMPANY_* variables)", () => {
+  it("defaults to Rankforge in Kyiv with hello@<host of PUBLIC_ORIGIN>, and takes overrides", () => {
+    const defaults = companyPlaceholders(parseEnv({ PUBLIC_ORIGIN: "https://rankforge.example/" }));
+    expect(defaults).toMatchObject({
+      "company.name": "Rankforge",
+      "company.email": "hello@rankforge.example",
+      "site.origin": "https://rankforge.example",
+    });
+    expect(defaults["company.address"]).toContain("Kyiv");
+    expect(companyPlaceholders(parseEnv({ COMPANY_EMAIL: "legal@example.com", COMPANY_NAME: "Acme" }))).toMatchObject({
+      "company.email": "legal@example.com",
+      "company.name": "Acme",
+    });
+    expect(() => parseEnv({ COMPANY_EMAIL: "not an e-mail" })).toThrow(/COMPANY_EMAIL/);
   });
 });
