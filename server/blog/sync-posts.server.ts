@@ -36,6 +36,9 @@ export function tsConfigFor(lang: string, available: ReadonlySet<string>): strin
   return cfg && available.has(cfg) ? cfg : "simple";
 }
 
+/** Advisory lock key serialising concurrent syncs. */
+const BLOG_SYNC_LOCK = 4_204_001;
+
 /** What a sync did. */
 export interface SyncResult {
   posts: number;
@@ -62,6 +65,8 @@ export async function syncBlogPosts(db: Database): Promise<SyncResult> {
   });
   let removed = 0;
   await db.transaction(async (tx) => {
+    // Web and worker processes may start together: one sync at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BLOG_SYNC_LOCK})`);
     await tx
       .insert(blogCategories)
       .values(BLOG_CATEGORIES.map((slug, position) => ({ slug, position })))
