@@ -7,7 +7,7 @@ const stamp = (ymd: string) => `${ymd}T00:00:00Z`;
 
 /**
  * The Atom 1.0 feed (RFC 4287) of the posts written in `lang`, newest first, with full HTML
- * content. @returns null when the language has no posts.
+ * content (xml:base makes the posts' site-relative links absolute). @returns null when the language has no posts.
  */
 export async function blogFeed(db: Database, lang: string, origin: string, title: string, subtitle: string): Promise<string | null> {
   const posts = await feedPosts(db, lang);
@@ -36,7 +36,7 @@ export async function blogFeed(db: Database, lang: string, origin: string, title
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${toBcp47(lang)}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${toBcp47(lang)}" xml:base="${esc(origin)}/">`,
     `  <title>${esc(title)}</title>`,
     `  <subtitle>${esc(subtitle)}</subtitle>`,
     `  <id>${esc(home)}</id>`,

@@ -85,6 +85,7 @@ describe.each(databaseKinds)("issue 4 blog engine on %s — posts loaded from co
       feed: { "@_xmlns": string; id: string; entry: { id: string; title: string; updated: string }[] };
     };
     expect(doc.feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(xml).toContain('xml:base="https://rankforge.test/"');
     expect(doc.feed.entry.length).toBe(Math.min(20, english.length));
     for (const e of doc.feed.entry) {
       expect(e.id).toMatch(/^https:\/\/rankforge\.test\/blog\/[a-z0-9-]+$/);
