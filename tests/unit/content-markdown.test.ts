@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+import { tsConfigFor } from "../../server/blog/sync-posts.server.ts";
   countWords,
   fillPlaceholders,
   parseFrontMatter,
@@ -86,5 +87,15 @@ describe("issue 4 release notes — headings sit under the note's own h2 title",
     const r = renderMarkdown("## Accounts\n\n### Sign-in", { headingShift: 1 });
     expect(r.html).toContain('<h3 id="accounts">Accounts</h3>');
     expect(r.html).toContain('<h4 id="sign-in">Sign-in</h4>');
+  });
+});
+
+describe("issue 4 blog search — text-search configuration per language", () => {
+  it("uses the language's configuration when PostgreSQL has it, else 'simple'", () => {
+    const available = new Set(["simple", "english", "russian", "german"]);
+    expect(tsConfigFor("en", available)).toBe("english");
+    expect(tsConfigFor("ru", available)).toBe("russian");
+    expect(tsConfigFor("ua", available)).toBe("simple");
+    expect(tsConfigFor("ee", available)).toBe("simple");
   });
 });
