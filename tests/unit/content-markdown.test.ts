@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
 import { tsConfigFor } from "../../server/blog/sync-posts.server.ts";
+import {
   countWords,
   fillPlaceholders,
   parseFrontMatter,
