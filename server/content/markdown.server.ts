@@ -21,7 +21,7 @@ export function parseFrontMatter(source: string): FrontMatterFile {
   return { data: data as Record<string, unknown>, body: text.slice(m[0].length) };
 }
 
-/** Rendered Markdown: safe HTML, the h2/h3 table of contents, plain text and its word count. */
+/** Rendered Markdown: safe HTML, the h2/h3 table of contents, plain text (for search) and its word count. */
 export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
@@ -120,7 +120,9 @@ export function renderMarkdown(body: string, opts: { headingShift?: number } = {
       );
     if (t.type === "fence" || t.type === "code_block") parts.push(t.content);
   }
-  const plain = parts.join("\n").trim();
+  // A zero-width space after "<" keeps PostgreSQL's text-search parser from taking code such as
+  // <title> for markup and dropping it from the index and the search snippets.
+  const plain = parts.join("\n").trim().replace(/</g, "<\u200b");
   return { html: engine.renderer.render(tokens, engine.options, {}), toc, plain, words: countWords(plain) };
 }
 

@@ -99,3 +99,9 @@ describe("issue 4 blog search — text-search configuration per language", () =>
     expect(tsConfigFor("ee", available)).toBe("simple");
   });
 });
+
+describe("issue 4 blog search — code in the text stays searchable", () => {
+  it("keeps <title> from being read as markup by the text-search parser", () => {
+    expect(renderMarkdown("Set the `<title>` element.").plain).toBe("Set the <\u200btitle> element.");
+  });
+});
