@@ -33,7 +33,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const origin = useOrigin();
   const { lang } = useLang();
   const { study, more } = loaderData;
-  const other = study.lang !== lang ? study.lang : undefined;
+  const other = study.lang !== lang ? toBcp47(study.lang) : undefined;
   return (
     <main id="main" className="flex-1 bg-white">
       <PageMeta title={study.title} description={study.description} type="article" published={study.date} />
@@ -117,7 +117,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               <li key={m.slug}>
                 <Link to={localizePath(m.lang, `/case/${m.slug}`)} className="card block no-underline hover:border-ink-300">
                   <span className="text-sm text-ink-500">{m.site}</span>
-                  <span lang={m.lang !== lang ? m.lang : undefined} className="mt-1 block font-semibold text-ink-900">
+                  <span lang={m.lang !== lang ? toBcp47(m.lang) : undefined} className="mt-1 block font-semibold text-ink-900">
                     {m.title}
                   </span>
                 </Link>

@@ -6,7 +6,7 @@ import { PageMeta } from "../content/components/page-meta.tsx";
 import { formatDay } from "../content/format.ts";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../context.ts";
-import { localizePath } from "../i18n/languages.ts";
+import { localizePath, toBcp47 } from "../i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
@@ -40,7 +40,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2">
             {loaderData.cases.map((c) => {
-              const other = c.lang !== lang ? c.lang : undefined;
+              const other = c.lang !== lang ? toBcp47(c.lang) : undefined;
               return (
                 <li key={c.slug}>
                   <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-ink-100 bg-white p-6 shadow-sm transition hover:shadow-md sm:p-8">

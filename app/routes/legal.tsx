@@ -8,7 +8,7 @@ import { fill, formatDay } from "../content/format.ts";
 import { PROSE } from "../content/prose.ts";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../context.ts";
-import { splitLangPrefix } from "../i18n/languages.ts";
+import { splitLangPrefix, toBcp47 } from "../i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
@@ -38,7 +38,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalized();
   const { doc, fallback, others, email } = loaderData;
-  const docLang = fallback ? doc.lang : undefined;
+  const docLang = fallback ? toBcp47(doc.lang) : undefined;
   return (
     <main id="main" className="flex-1 bg-white">
       <PageMeta title={doc.title} description={doc.description} />
@@ -92,7 +92,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
               <li key={o.slug}>
                 <Link
                   to={to(`/${o.slug}`)}
-                  lang={o.lang}
+                  lang={toBcp47(o.lang)}
                   className="card block p-4 font-medium text-ink-900 no-underline hover:border-ink-300"
                 >
                   {o.title}

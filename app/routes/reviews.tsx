@@ -7,7 +7,7 @@ import { Stars } from "../content/components/stars.tsx";
 import { fill, formatDay } from "../content/format.ts";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../context.ts";
-import { splitLangPrefix } from "../i18n/languages.ts";
+import { splitLangPrefix, toBcp47 } from "../i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
@@ -66,7 +66,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               author: { "@type": "Person", name: r.name },
               datePublished: r.createdAt.slice(0, 10),
               reviewBody: r.body,
-              inLanguage: r.lang,
+              inLanguage: toBcp47(r.lang),
               reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
             })),
           }}
@@ -115,7 +115,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                       <span className="text-xs font-medium text-ink-500">{t(PRODUCT_TEXT[r.product] ?? C.productRankforge)}</span>
                     )}
                   </div>
-                  <blockquote lang={r.lang} className="mt-4 leading-relaxed whitespace-pre-line text-ink-900">
+                  <blockquote lang={toBcp47(r.lang)} className="mt-4 leading-relaxed whitespace-pre-line text-ink-900">
                     {r.body}
                   </blockquote>
                   <figcaption className="mt-5 text-sm">

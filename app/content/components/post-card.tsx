@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localizePath } from "../../i18n/languages.ts";
+import { localizePath, toBcp47 } from "../../i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
 import { fill } from "../format.ts";
@@ -47,7 +47,7 @@ export function PostCard({
         </Link>
         {other && <span className="rounded bg-ink-100 px-1.5 py-0.5 text-[0.7rem] text-ink-700 normal-case">{t(C.inEnglish)}</span>}
       </div>
-      <H lang={other ? post.lang : undefined} className="mt-3 text-xl leading-snug font-bold text-ink-900">
+      <H lang={other ? toBcp47(post.lang) : undefined} className="mt-3 text-xl leading-snug font-bold text-ink-900">
         <Link
           to={localizePath(post.lang, `/blog/${post.slug}`)}
           className="text-ink-900 no-underline after:absolute after:inset-0 group-hover:text-forge-700"
@@ -55,7 +55,7 @@ export function PostCard({
           {title ?? post.title}
         </Link>
       </H>
-      <p lang={other ? post.lang : undefined} className="mt-3 flex-1 leading-relaxed text-ink-700">
+      <p lang={other ? toBcp47(post.lang) : undefined} className="mt-3 flex-1 leading-relaxed text-ink-700">
         {summary ?? post.description}
       </p>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
