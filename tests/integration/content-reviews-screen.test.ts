@@ -52,7 +52,7 @@ describe("issue 4 testimonials and AutoSEO reviews screens — only approved rev
       consent: "on",
     });
     if (!parsed.ok) throw new Error("fixture invalid");
-    const id = await submitReview(s.db, parsed.review, { ip: "192.0.2.44", lang: "en" });
+    const id = await submitReview(s.db, parsed.review, { ip: "192.0.2.44", lang: "ua" });
 
     for (const path of ["/client-testimonials", "/autoseo-client-reviews"]) {
       const pending = await render(s, path);
@@ -64,6 +64,7 @@ describe("issue 4 testimonials and AutoSEO reviews screens — only approved rev
     await moderateReview(s.db, id, "approved");
     const autoseo = await render(s, "/autoseo-client-reviews");
     expect(autoseo).toContain("Taras Melnyk");
+    expect(autoseo).toMatch(/<blockquote lang="uk"/);
     expect(autoseo).not.toContain("t@example.com");
     expect(autoseo).toContain('"@type":"Product","name":"AutoSEO"');
     expect(autoseo).toContain(
