@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { BlogSearchForm, CategoryNav } from "../../content/components/blog-nav.tsx";
+import { BlogSearchForm, CategoryNav, TagCloud } from "../../content/components/blog-nav.tsx";
 import { Breadcrumbs } from "../../content/components/breadcrumbs.tsx";
 import { PageHero } from "../../content/components/page-hero.tsx";
 import { PageMeta } from "../../content/components/page-meta.tsx";
@@ -12,7 +12,7 @@ import { useLocalized } from "../../i18n/use-localized.ts";
 import { useT } from "../../i18n/use-texts.ts";
 import type { RouteHandle } from "../../components/seo-links.tsx";
 import type { SnippetPart } from "../../../server/blog/queries.server.ts";
-import { listCategories, searchPosts } from "../../../server/blog/queries.server.ts";
+import { listCategories, listTags, searchPosts } from "../../../server/blog/queries.server.ts";
 import { assertPage, langOf, pageOf, withDates } from "../../../server/blog/view.server.ts";
 
 /** /blog/search/?q= (issue 4): PostgreSQL full-text search with highlighted snippets. Not indexed. */
@@ -21,9 +21,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langOf(params);
   const page = pageOf(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const [result, categories] = await Promise.all([searchPosts(db, lang, q, page), listCategories(db)]);
+  const [result, categories, tags] = await Promise.all([searchPosts(db, lang, q, page), listCategories(db), listTags(db)]);
   if (q) assertPage(page, result.pages);
-  return { ...result, items: withDates(result.items, lang), q, categories };
+  return { ...result, items: withDates(result.items, lang), q, categories, tags };
 }
 
 export const handle: RouteHandle = { noindex: true };
@@ -47,7 +47,7 @@ function Marked({ parts }: { parts: SnippetPart[] }) {
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalized();
-  const { items, total, page, pages, q, categories } = loaderData;
+  const { items, total, page, pages, q, categories, tags } = loaderData;
   return (
     <main id="main" className="flex-1">
       <PageMeta title={q ? `${q} — ${t(C.searchTitle)}` : t(C.searchTitle)} description={t(C.searchMetaDescription)} />
@@ -81,9 +81,15 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
           hrefFor={(n) => to(`/blog/search?q=${encodeURIComponent(q)}${n === 1 ? "" : `&page=${n}`}`)}
         />
         {(!q || total === 0) && (
-          <div className="mt-8">
-            <CategoryNav categories={categories} current="" />
-          </div>
+          <section aria-labelledby="browse-h" className={q ? "mt-10" : ""}>
+            <h2 id="browse-h" className="text-lg font-semibold text-ink-900">
+              {t(C.categories)}
+            </h2>
+            <div className="mt-4">
+              <CategoryNav categories={categories} current="" />
+            </div>
+            <TagCloud tags={tags} />
+          </section>
         )}
       </div>
     </main>
