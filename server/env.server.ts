@@ -33,6 +33,24 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_NETWORKS: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** Head office shown on /contacts, in the footer and in JSON-LD (issue 4). */
+  OFFICE_STREET: z.string().default("Khreshchatyk St 22"),
+  OFFICE_CITY: z.string().default("Kyiv"),
+  OFFICE_POSTAL_CODE: z.string().default("01001"),
+  /** ISO 3166-1 alpha-2. */
+  OFFICE_COUNTRY: z.string().length(2).default("UA"),
+  OFFICE_LAT: z.coerce.number().min(-90).max(90).default(50.4475),
+  OFFICE_LNG: z.coerce.number().min(-180).max(180).default(30.5227),
+  OFFICE_PHONE: z.string().default("+380 44 300 12 34"),
+  OFFICE_EMAIL: z.string().email().default("hello@rankforge.com"),
+  /** Leaflet tile URL template of the contacts map ({s}, {z}, {x}, {y}) and its attribution. */
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  /** WeChat id of the manager and the text its QR code encodes (/wechat). */
+  WECHAT_ID: z.string().default("rankforge_cn"),
+  WECHAT_QR_TEXT: z.string().default("weixin://dl/chat?rankforge_cn"),
+  /** /worldwideseo: analyses a visitor may start per hour (cached overviews are free). */
+  WORLDSEO_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])
