@@ -9,6 +9,8 @@ export interface RequestInfo {
   /** Guest visitor id from the signed cookie, or null. */
   visitorId: string | null;
   requestId: string;
+  /** Address of the connecting client (the socket's remote address), for per-IP rate limits. */
+  clientIp: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

@@ -18,6 +18,8 @@ export interface Screen {
   audience: "public" | "account";
   /** Whether the route also exists under a language prefix (all but /unsubscribe). */
   localized: boolean;
+  /** A public page kept out of search (robots noindex, not in the sitemap), e.g. thank-you pages. */
+  noindex?: boolean;
   title: string;
   summary: string;
 }
@@ -100,9 +102,27 @@ export const screens: Screen[] = [
     ],
     ["refund-policy", "refund-policy", "Refund policy", "When and how Rankforge refunds payments."],
     ["anti-spam-policy", "anti-spam-policy", "Anti-spam policy", "Our rules against unsolicited messages."],
-    ["fullseo-checklist", "fullseo-checklist", "FullSEO checklist", "Everything the FullSEO team does for your site, step by step."],
-    ["autoseo-checklist", "autoseo-checklist", "AutoSEO checklist", "Everything AutoSEO does for your site, step by step."],
-    ["contacts", "contacts", "Contacts", "Our head office in Kyiv, Ukraine, and every way to reach your manager."],
+    [
+      "fullseo-checklist",
+      "fullseo-checklist",
+      "FullSEO checklist",
+      "Everything the FullSEO team does for your site, step by step.",
+      { module: "routes/checklist.tsx" },
+    ],
+    [
+      "autoseo-checklist",
+      "autoseo-checklist",
+      "AutoSEO checklist",
+      "Everything AutoSEO does for your site, step by step.",
+      { module: "routes/checklist.tsx" },
+    ],
+    [
+      "contacts",
+      "contacts",
+      "Contacts",
+      "Our head office in Kyiv, Ukraine, and every way to reach your manager.",
+      { module: "routes/contacts.tsx" },
+    ],
     [
       "affiliate-program",
       "affiliate-program",
@@ -122,33 +142,59 @@ export const screens: Screen[] = [
     ["autoseo-client-reviews", "autoseo-client-reviews", "AutoSEO client reviews", "Reviews of AutoSEO from its users."],
     ["cases", "cases", "Client cases", "How we grew organic traffic for real businesses."],
     ["case", "case/:case_slug", "Client case", "A client case study."],
-    ["dsd-quick-tour", "dsd-quick-tour", "Dedicated SEO Dashboard tour", "A step-by-step tour of the Dedicated SEO Dashboard."],
+    [
+      "dsd-quick-tour",
+      "dsd-quick-tour",
+      "Dedicated SEO Dashboard tour",
+      "A step-by-step tour of the Dedicated SEO Dashboard.",
+      { module: "routes/tour.tsx" },
+    ],
     ["about", "about", "About Rankforge", "Who we are and how we work.", { module: "routes/marketing.tsx" }],
-    ["wechat", "wechat", "WeChat", "Reach your personal manager on WeChat."],
+    ["wechat", "wechat", "WeChat", "Reach your personal manager on WeChat.", { module: "routes/wechat.tsx" }],
     ["request-backlinks", "request-backlinks", "Request backlinks", "Order high-quality backlinks for your website."],
-    ["wow", "wow", "Instant SEO audit", "Enter a site and get an instant SEO audit."],
+    ["wow", "wow", "Instant SEO audit", "Enter a site and get an instant SEO audit.", { module: "routes/marketing.tsx" }],
     ["whatsnew", "whatsnew", "What's new", "Release notes for Rankforge tools."],
-    ["video-message", "video-message", "A video message from your manager", "A personal video from your SEO manager."],
+    [
+      "video-message",
+      "video-message",
+      "A video message from your manager",
+      "A personal video from your SEO manager.",
+      { module: "routes/video-message.tsx", noindex: true },
+    ],
     [
       "thanks-serp-simulator",
       "thank-you-serp-simulator",
       "Thank you for installing SERP Simulator",
       "Your SERP simulator extension is ready.",
+      { module: "routes/marketing.tsx", noindex: true },
     ],
-    ["thanks-seo-audit", "thank-you-seo-audit-tool", "Thank you for installing SEO Audit Tool", "Your SEO audit extension is ready."],
+    [
+      "thanks-seo-audit",
+      "thank-you-seo-audit-tool",
+      "Thank you for installing SEO Audit Tool",
+      "Your SEO audit extension is ready.",
+      { module: "routes/marketing.tsx", noindex: true },
+    ],
     [
       "thanks-rankforge",
       "thank-you-rankforge-extension",
       "Thank you for installing the Rankforge extension",
       "Your Rankforge extension is ready.",
+      { module: "routes/marketing.tsx", noindex: true },
     ],
     ["blog", "blog", "Blog", "Articles on technical SEO, content and link building."],
     ["blog-category", "blog/category/:cat_slug", "Blog category", "Articles in this category."],
     ["blog-tag", "blog/tag/:tag_slug", "Blog tag", "Articles with this tag."],
     ["blog-search", "blog/search", "Search the blog", "Find articles on the Rankforge blog."],
     ["blog-post", "blog/:post_slug", "Blog post", "An article from the Rankforge blog."],
-    ["worldwideseo", "worldwideseo/:url", "SEO overview", "A public SEO overview of a website."],
-    ["worldseo", "worldseo/:url", "SEO overview", "A public SEO overview of a website."],
+    [
+      "worldwideseo",
+      "worldwideseo/:url",
+      "SEO overview",
+      "A public SEO overview of a website.",
+      { module: "routes/worldseo.tsx", noindex: true },
+    ],
+    ["worldseo", "worldseo/:url", "SEO overview", "A public SEO overview of a website.", { module: "routes/worldseo.tsx", noindex: true }],
     ["page-sidebar", "page-sidebar", "Tools", "All Rankforge SEO tools."],
   ]),
   ...acct([
@@ -181,7 +227,7 @@ export const screens: Screen[] = [
     ["sproject-group", "sproject/group", "Project groups", "Group your projects."],
     ["dashboard", "dashboard", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
     ["dashboard-project", "dashboard/:id_project", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
-    ["popup", "popup/:id_popup", "Popup", "A popup shown alone.", { layout: "bare" }],
+    ["popup", "popup/:id_popup", "Popup", "A popup shown alone.", { layout: "bare", module: "routes/popup.tsx" }],
     ["chat-client", "chat-client", "Chat", "Chat with your manager.", { layout: "bare" }],
   ]),
 ];

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -10,6 +11,7 @@ import { createApi } from "./api/index.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
+import { seoRoutes } from "./seo/routes.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 
 /** The assembled application: the Hono app and the services it owns. */
@@ -62,6 +64,7 @@ export async function createApp(
     return c.json({ status: database && jobs ? "ready" : "unavailable", database, jobs }, database && jobs ? 200 : 503);
   });
   app.route("/api", createApi(services));
+  app.route("/", seoRoutes(services));
 
   if (opts.serveAssets !== false) {
     const root = path.relative(process.cwd(), path.join(projectRoot(), "build", "client"));
@@ -72,7 +75,11 @@ export async function createApp(
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId") });
+    context.set(requestInfoContext, {
+      visitorId: await visitorIdFromCookie(c, services),
+      requestId: c.get("requestId"),
+      clientIp: getConnInfo(c).remote.address ?? "unknown",
+    });
     return handle(c.req.raw, context);
   });
   return { app, services };

@@ -51,7 +51,7 @@ export function Footer() {
         <Column title={t(T.navLegal, "Legal")} items={NAV.legal} />
       </div>
       <div className="border-t border-ink-800">
-        <p className="container-page py-5 text-xs text-ink-500">© {new Date().getFullYear()} Rankforge. All prices in USD.</p>
+        <p className="container-page py-5 text-xs text-ink-300">© {new Date().getFullYear()} Rankforge. All prices in USD.</p>
       </div>
     </footer>
   );

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex items-center gap-1 rounded-md border border-ink-700 px-2.5 py-1.5 text-sm font-medium text-ink-100 hover:border-ink-300"
-        aria-label={`Language: ${current.name}`}
+        aria-label={`${current.code.toUpperCase()}: ${current.name} — language`}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
           <circle cx="12" cy="12" r="9" />

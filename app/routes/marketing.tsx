@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/marketing";
+import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { servicesContext } from "../context.ts";
 import { splitLangPrefix } from "../i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -16,8 +17,9 @@ import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { listPlans } from "../../server/site/prices.server.ts";
 
 /**
- * Product, programme and company pages (issue 4; spec 1, 2, 3): what the package includes, who it
- * is for, how it works, prices from the database price tables, FAQ, and the way to order.
+ * Product, programme and company pages, /wow and the extension thank-you pages (issue 4; spec 1,
+ * 2, 3): what the package includes, who it is for, how it works, prices from the database price
+ * tables, FAQ, and the way to order. /wow is focused: only the start box, no links onward.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -57,14 +59,22 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const b = PAGE_BASE[config.key];
   const h = (offset: number, fallback: number) => t(b + offset) || t(fallback);
   const trial = plans.find((p) => p.tier === "trial");
-  const primary = trial ? { ...config.primary, path: trial.link } : config.primary;
+  const primary = trial && config.primary ? { ...config.primary, path: trial.link } : config.primary;
   const offered = plans.filter((p) => config.prices === "trial" || p.tier !== "trial");
   const planName = (p: PlanView) => `${config.product} — ${p.tier && p.tier !== "trial" ? `${p.tier}, ` : ""}${termLabel(t, lang, p)}`;
   return (
     <main id="main" className="flex-1">
       <Hero t={t} base={b} breadcrumbs={<Breadcrumbs t={t} origin={origin} url={url} name={t(b + O.h1)} parent={config.parent} />}>
-        <CtaLink cta={primary} t={t} primary />
-        {config.secondary && <CtaLink cta={config.secondary} t={t} />}
+        {config.focused ? (
+          <div className="w-full max-w-xl">
+            <DomainStartBox id="start-wow" />
+          </div>
+        ) : (
+          <>
+            {primary && <CtaLink cta={primary} t={t} primary />}
+            {config.secondary && <CtaLink cta={config.secondary} t={t} />}
+          </>
+        )}
       </Hero>
 
       {series(texts, b + O.features, 2, 10).length > 0 && (
@@ -85,7 +95,10 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
             trial && <TrialCard trial={trial} monthly={plans.find((p) => p.months === 1) ?? null} t={t} lang={lang} />
           )}
           <p className="mt-6 text-sm text-ink-500">
-            {t(S.pricesNote)} <Link to={to("/price")}>{t(S.allPrices, "See all prices")}</Link>
+            {t(S.pricesNote)}{" "}
+            <Link to={to("/price")} className="underline">
+              {t(S.allPrices, "See all prices")}
+            </Link>
           </p>
         </Section>
       )}
@@ -108,10 +121,12 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CtaBand title={t(b + O.ctaTitle)} text={t(b + O.ctaText)}>
-        <CtaLink cta={primary} t={t} primary />
-        <CtaLink cta={{ path: "/seo-consultation", label: S.freeConsultation }} t={t} />
-      </CtaBand>
+      {!config.focused && t(b + O.ctaTitle) && (
+        <CtaBand title={t(b + O.ctaTitle)} text={t(b + O.ctaText)}>
+          {primary && <CtaLink cta={primary} t={t} primary />}
+          <CtaLink cta={{ path: "/seo-consultation", label: S.freeConsultation }} t={t} />
+        </CtaBand>
+      )}
 
       {config.product && offered.length > 0 && (
         <JsonLd

@@ -15,8 +15,11 @@ export interface MarketingConfig {
   prices?: PriceSource;
   /** Product name for Product JSON-LD with offers; pages without prices have none. */
   product?: string;
-  primary: Cta;
+  /** The hero's call to action (a focused page shows the start box instead). */
+  primary?: Cta;
   secondary?: Cta;
+  /** /wow (spec 2): a focused one-step page, the domain start box instead of links onward. */
+  focused?: boolean;
   /** Breadcrumb parent (its path and brand name), e.g. the trial under AutoSEO. */
   parent?: { path: string; name: string };
 }
@@ -88,5 +91,17 @@ export const MARKETING: Partial<Record<PageKey, MarketingConfig>> = {
     key: "about",
     primary: { path: "/contacts", label: S.contactUs },
     secondary: { path: "/cases", label: S.clientCases },
+  },
+  wow: { key: "wow", focused: true },
+  "thank-you-serp-simulator": { key: "thank-you-serp-simulator", primary: { path: "/wow", label: S.auditNow } },
+  "thank-you-seo-audit-tool": {
+    key: "thank-you-seo-audit-tool",
+    primary: { path: "/lp-website-checker", label: S.getStarted },
+    secondary: { path: "/wow", label: S.auditNow },
+  },
+  "thank-you-rankforge-extension": {
+    key: "thank-you-rankforge-extension",
+    primary: { path: "/wow", label: S.auditNow },
+    secondary: { path: "/seo-consultation", label: S.freeConsultation },
   },
 };

@@ -3,3 +3,5 @@
  * (drizzle.config.ts reads that folder; migrations in drizzle/ are generated from it).
  */
 export * from "./schema/core.server.ts";
+export * from "./schema/site.server.ts";
+export * from "./schema/worldseo.server.ts";
