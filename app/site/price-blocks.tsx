@@ -19,7 +19,7 @@ function PlanCard({ plan, t, lang, title }: { plan: PlanView; t: TFn; lang: stri
   const to = useLocalized();
   return (
     <li className={`card relative flex flex-col ${plan.bestDeal ? "border-2 border-forge-600 shadow-lg" : ""}`}>
-      <div className="flex min-h-6 flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 empty:hidden sm:min-h-6 sm:empty:flex">
         {plan.bestDeal && <Badge tone="deal">{t(S.bestDeal, "Best deal")}</Badge>}
         {plan.discountPercent > 0 && <Badge tone="save">{fill(t(S.save, "Save {n}%"), { n: plan.discountPercent })}</Badge>}
       </div>
