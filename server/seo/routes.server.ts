@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { isLanguage } from "../../app/i18n/languages.ts";
 import { PAGE_BASE, PAGE_OFFSETS } from "../../app/site/ids.ts";
 import { screenById } from "../../app/screens.ts";
+import { H } from "../../app/site/home-ids.ts";
+import { loadTexts } from "../i18n/texts.server.ts";
 import { loadPageTexts } from "../site/page-texts.server.ts";
 import { renderOgPng } from "./og-image.server.ts";
 import type { Services } from "../services.server.ts";
@@ -35,8 +37,11 @@ export function seoRoutes(services: Services): Hono {
       const texts = await loadPageTexts(services.db, lang, key);
       title = texts[base + PAGE_OFFSETS.h1] ?? key;
       eyebrow = texts[base + PAGE_OFFSETS.eyebrow] ?? eyebrow;
-    } else if (key === "home") title = "Find what keeps your site off page one";
-    else {
+    } else if (key === "home") {
+      const texts = await loadTexts(services.db, lang, { ids: [H.h1, H.eyebrow] });
+      title = texts[H.h1] ?? "Rankforge";
+      eyebrow = texts[H.eyebrow] ?? eyebrow;
+    } else {
       const screen = screenById.get(key);
       if (!screen || screen.audience !== "public") return c.notFound();
       title = screen.title;
