@@ -8,11 +8,11 @@ import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
 import { JsonLd } from "../site/json-ld-script.tsx";
 import { productLd } from "../site/json-ld.ts";
 import { MARKETING, type Cta } from "../site/marketing-pages.ts";
-import { Breadcrumbs, CardGrid, CtaBand, Faq, Hero, Section, Steps } from "../site/page-parts.tsx";
+import { Breadcrumbs, CardGrid, CtaBand, Faq, Hero, HeroHighlights, Section, Steps } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { termLabel, type PlanView } from "../site/plans.ts";
+import { monthlyCents, price, termLabel, type PlanView } from "../site/plans.ts";
 import { AnalyticsTable, SslCards, TermPlans, TrialCard } from "../site/price-blocks.tsx";
-import { makeT, series } from "../site/text.ts";
+import { fill, makeT, series } from "../site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { listPlans } from "../../server/site/prices.server.ts";
 
@@ -61,10 +61,28 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const trial = plans.find((p) => p.tier === "trial");
   const primary = trial && config.primary ? { ...config.primary, path: trial.link } : config.primary;
   const offered = plans.filter((p) => config.prices === "trial" || p.tier !== "trial");
+  const cheapest = offered.length ? Math.min(...offered.map((p) => monthlyCents(p))) : null;
+  const fromPrice =
+    config.prices === "analytics"
+      ? t(S.tierFree, "Free")
+      : cheapest === null
+        ? null
+        : fill(t(S.fromPrice, "From {price}"), {
+            price: `${price(lang, cheapest)}${config.prices === "trial" ? "" : ` ${t(S.perMonth)}`}`,
+          });
   const planName = (p: PlanView) => `${config.product} — ${p.tier && p.tier !== "trial" ? `${p.tier}, ` : ""}${termLabel(t, lang, p)}`;
   return (
     <main id="main" className="flex-1">
-      <Hero t={t} base={b} breadcrumbs={<Breadcrumbs t={t} origin={origin} url={url} name={t(b + O.h1)} parent={config.parent} />}>
+      <Hero
+        t={t}
+        base={b}
+        breadcrumbs={<Breadcrumbs t={t} origin={origin} url={url} name={t(b + O.h1)} parent={config.parent} />}
+        aside={
+          config.focused ? undefined : (
+            <HeroHighlights price={fromPrice} items={series(texts, b + O.features, 2, 4).map(([title]) => t(title!))} />
+          )
+        }
+      >
         {config.focused ? (
           <div className="w-full max-w-xl">
             <DomainStartBox id="start-wow" />

@@ -50,6 +50,7 @@ export const S = {
   tierBasic: 30044,
   tierPremium: 30045,
   sslStandard: 30046,
+  fromPrice: 30047,
   orgDescription: 30050,
 } as const;
 

@@ -56,18 +56,55 @@ export function Breadcrumbs({
 }
 
 /** The dark hero band: eyebrow, h1, lead paragraph and calls to action. */
-export function Hero({ t, base, breadcrumbs, children }: { t: TFn; base: number; breadcrumbs: ReactNode; children?: ReactNode }) {
+export function Hero({
+  t,
+  base,
+  breadcrumbs,
+  children,
+  aside,
+}: {
+  t: TFn;
+  base: number;
+  breadcrumbs: ReactNode;
+  children?: ReactNode;
+  /** Shown beside the text on wide screens (e.g. the price and highlights of a package). */
+  aside?: ReactNode;
+}) {
   const eyebrow = t(base + O.eyebrow);
   return (
     <section className="bg-ink-900 text-white">
       <div className="container-page py-12 sm:py-16">
         {breadcrumbs}
-        {eyebrow && <p className="eyebrow mt-6 text-forge-500">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{t(base + O.h1)}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-300">{t(base + O.lead)}</p>
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        <div className={aside ? "lg:grid lg:grid-cols-[1.5fr_1fr] lg:items-center lg:gap-12" : ""}>
+          <div>
+            {eyebrow && <p className="eyebrow mt-6 text-forge-500">{eyebrow}</p>}
+            <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{t(base + O.h1)}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-ink-300">{t(base + O.lead)}</p>
+            {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          </div>
+          {aside && <div className="mt-10 hidden lg:mt-6 lg:block">{aside}</div>}
+        </div>
       </div>
     </section>
+  );
+}
+
+/** The hero's side card: a price line and the first highlights of the package, ticked. */
+export function HeroHighlights({ price, items }: { price: string | null; items: string[] }) {
+  return (
+    <div className="rounded-2xl border border-ink-700 bg-ink-800 p-6 shadow-2xl">
+      {price && <p className="text-3xl font-extrabold">{price}</p>}
+      <ul className={`space-y-3 ${price ? "mt-5" : ""}`}>
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-ink-100">
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 shrink-0 text-signal-100">
+              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
