@@ -15,14 +15,18 @@ export interface SitemapEntry {
 /** A provider of sitemap entries (e.g. the blog's posts, categories and tags). */
 export type SitemapSource = (services: Services) => Promise<SitemapEntry[]>;
 
+/** Screens that show the same content as another path (spec 2: /price-ai is the /price screen); only the original is listed. */
+const ALIASES = new Set(["price-ai"]);
+
 /**
  * Every public, indexable screen without path parameters (app/screens.ts), and the main page.
- * Account screens and public screens flagged noindex (thank-you pages, the video message) are left out.
+ * Account screens, public screens flagged noindex (thank-you pages, the video message) and
+ * aliases of another screen are left out.
  */
 export const screenSource: SitemapSource = async () => [
   { path: "/" },
   ...screens
-    .filter((s) => s.audience === "public" && s.layout === "site" && !s.noindex && !s.path.includes(":"))
+    .filter((s) => s.audience === "public" && s.layout === "site" && !s.noindex && !s.path.includes(":") && !ALIASES.has(s.id))
     .map((s) => ({ path: `/${s.path}` })),
 ];
 

@@ -32,6 +32,8 @@ describe("issue 4 our own SEO — robots.txt and sitemaps", () => {
     expect(paths).not.toContain("/settings");
     expect(paths).not.toContain("/thank-you-serp-simulator");
     expect(paths).not.toContain("/video-message");
+    expect(paths).toContain("/price");
+    expect(paths).not.toContain("/price-ai");
     expect(paths.some((p) => p.includes(":"))).toBe(false);
   });
 
