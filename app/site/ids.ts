@@ -26,7 +26,6 @@ export const S = {
   talkToManager: 30019,
   pricesNote: 30020,
   free: 30021,
-  tier: 30022,
   term: 30023,
   perMonthEquivalent: 30024,
   startTrial: 30025,
