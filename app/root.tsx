@@ -7,13 +7,13 @@ import { useDownloadParam } from "./lib/download-param.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
 
 /**
- * Root loader: the interface language from the URL prefix (spec 2), its texts with English
- * fallback, and the public settings the client needs (global environment value, spec 2).
+ * Root loader: the interface language from the URL prefix (spec 2), its shared texts with English
+ * fallback (screens load their own page groups), and the public settings the client needs (global environment value, spec 2).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
-  const texts = await loadTexts(services.db, lang);
+  const texts = await loadTexts(services.db, lang, { shell: true });
   return {
     lang,
     bcp47: toBcp47(lang),

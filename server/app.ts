@@ -11,6 +11,7 @@ import { createApi } from "./api/index.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
+import { seoRoutes } from "./seo/routes.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 
 /** The socket's remote address, or "" when the request did not come through a Node socket (app.request in tests). */
@@ -72,6 +73,7 @@ export async function createApp(
     return c.json({ status: database && jobs ? "ready" : "unavailable", database, jobs }, database && jobs ? 200 : 503);
   });
   app.route("/api", createApi(services));
+  app.route("/", seoRoutes(services));
 
   if (opts.serveAssets !== false) {
     const root = path.relative(process.cwd(), path.join(projectRoot(), "build", "client"));

@@ -36,10 +36,25 @@ export const envSchema = z.object({
   /** Company details for legal pages and case studies ({{company.*}} placeholders, issue 4). */
   COMPANY_NAME: z.string().min(1).default("Rankforge"),
   COMPANY_LEGAL_NAME: z.string().min(1).default("Rankforge LLC"),
-  COMPANY_ADDRESS: z.string().min(1).default("22 Khreshchatyk Street, Kyiv 01001, Ukraine"),
   /** Defaults to hello@<host of PUBLIC_ORIGIN>. */
   COMPANY_EMAIL: z.string().email().optional(),
   COMPANY_PHONE: z.string().min(1).default("+380 44 300 12 34"),
+  /** Head office shown on /contacts, in the footer and in JSON-LD (issue 4). */
+  OFFICE_STREET: z.string().default("Khreshchatyk St 22"),
+  OFFICE_CITY: z.string().default("Kyiv"),
+  OFFICE_POSTAL_CODE: z.string().default("01001"),
+  /** ISO 3166-1 alpha-2. */
+  OFFICE_COUNTRY: z.string().length(2).default("UA"),
+  OFFICE_LAT: z.coerce.number().min(-90).max(90).default(50.4475),
+  OFFICE_LNG: z.coerce.number().min(-180).max(180).default(30.5227),
+  /** Leaflet tile URL template of the contacts map ({s}, {z}, {x}, {y}) and its attribution. */
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  /** WeChat id of the manager and the text its QR code encodes (/wechat). */
+  WECHAT_ID: z.string().default("rankforge_cn"),
+  WECHAT_QR_TEXT: z.string().default("weixin://dl/chat?rankforge_cn"),
+  /** /worldwideseo: analyses a visitor may start per hour (cached overviews are free). */
+  WORLDSEO_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -1,6 +1,5 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import * as Dialog from "@radix-ui/react-dialog";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
@@ -8,6 +7,8 @@ import { postApi } from "../lib/api.ts";
 import { currentTracking } from "../lib/tracking.ts";
 import { checkDomainInput } from "../lib/url-check.ts";
 import type { RootData } from "../root.tsx";
+
+const BannedDomainDialog = lazy(() => import("./banned-domain-dialog.tsx"));
 
 interface FilterAnswer {
   url?: string;
@@ -112,24 +113,11 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
           {error}
         </p>
       </form>
-      <Dialog.Root open={!!banned} onOpenChange={(open) => !open && setBanned(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60" />
-          <Dialog.Content
-            data-popup-type="4"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
-          >
-            <Dialog.Title className="text-lg font-bold">This site cannot be added</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-700">
-              <strong>{banned?.site}</strong> is on our list of blocked domains
-              {banned?.page ? ` (${banned.page})` : ""}. If you own it and think this is a mistake, write to your personal manager.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="btn-secondary">Close</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {banned && (
+        <Suspense fallback={null}>
+          <BannedDomainDialog site={banned.site} page={banned.page} onClose={() => setBanned(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

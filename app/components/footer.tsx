@@ -4,9 +4,11 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { Logo } from "./logo.tsx";
 import { NAV } from "./nav.ts";
+import { SHELL, useNavLabel } from "../site/nav-texts.ts";
 
 function Column({ title, items }: { title: string; items: readonly { to: string; label: string }[] }) {
   const to = useLocalized();
+  const label = useNavLabel();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -14,7 +16,7 @@ function Column({ title, items }: { title: string; items: readonly { to: string;
         {items.map((i) => (
           <li key={i.to}>
             <Link to={to(i.to)} className="text-sm text-ink-300 no-underline hover:text-white">
-              {i.label}
+              {label(i.to, i.label)}
             </Link>
           </li>
         ))}
@@ -51,7 +53,9 @@ export function Footer() {
         <Column title={t(T.navLegal, "Legal")} items={NAV.legal} />
       </div>
       <div className="border-t border-ink-800">
-        <p className="container-page py-5 text-xs text-ink-500">© {new Date().getFullYear()} Rankforge. All prices in USD.</p>
+        <p className="container-page py-5 text-xs text-ink-300">
+          © {new Date().getFullYear()} Rankforge. {t(SHELL.pricesFooter, "All prices in USD.")}
+        </p>
       </div>
     </footer>
   );

@@ -5,9 +5,11 @@ import { useT } from "../i18n/use-texts.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV } from "./nav.ts";
+import { SHELL, useNavLabel } from "../site/nav-texts.ts";
 
 function NavGroup({ label, items }: { label: string; items: readonly { to: string; label: string }[] }) {
   const to = useLocalized();
+  const navLabel = useNavLabel();
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:bg-ink-800 [&::-webkit-details-marker]:hidden">
@@ -20,7 +22,7 @@ function NavGroup({ label, items }: { label: string; items: readonly { to: strin
         {items.map((i) => (
           <li key={i.to}>
             <Link to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
-              {i.label}
+              {navLabel(i.to, i.label)}
             </Link>
           </li>
         ))}
@@ -33,23 +35,24 @@ function NavGroup({ label, items }: { label: string; items: readonly { to: strin
 export function Header() {
   const t = useT();
   const to = useLocalized();
+  const label = useNavLabel();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-800 bg-ink-900/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={to("/")} className="text-white no-underline hover:no-underline" aria-label="Rankforge home">
+        <Link to={to("/")} className="text-white no-underline hover:no-underline" aria-label={t(SHELL.homeLink, "Rankforge home")}>
           <Logo className="text-lg" />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavGroup label={t(T.navServices, "Services")} items={NAV.services} />
           <NavGroup label={t(T.navTools, "SEO tools")} items={NAV.tools} />
           <Link to={to("/price")} className="rounded-md px-3 py-2 text-sm font-medium text-ink-100 no-underline hover:bg-ink-800">
-            Pricing
+            {label("/price", "Pricing")}
           </Link>
           <Link to={to("/cases")} className="rounded-md px-3 py-2 text-sm font-medium text-ink-100 no-underline hover:bg-ink-800">
-            Cases
+            {label("/cases", "Cases")}
           </Link>
           <Link to={to("/blog")} className="rounded-md px-3 py-2 text-sm font-medium text-ink-100 no-underline hover:bg-ink-800">
-            Blog
+            {label("/blog", "Blog")}
           </Link>
         </nav>
         <div className="flex items-center gap-2">
@@ -58,19 +61,25 @@ export function Header() {
             to={to("/project")}
             className="hidden rounded-md bg-forge-600 px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-forge-500 sm:inline-block"
           >
-            My projects
+            {label("/project", "My projects")}
           </Link>
           <details className="relative lg:hidden">
             <summary
               className="cursor-pointer list-none rounded-md border border-ink-700 px-2.5 py-1.5 text-sm text-ink-100 [&::-webkit-details-marker]:hidden"
-              aria-label="Menu"
+              aria-label={t(SHELL.menu, "Menu")}
             >
               ☰
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
-              {[{ to: "/project", label: "My projects" }, ...NAV.services, ...NAV.tools, { to: "/price", label: "Pricing" }, { to: "/contacts", label: "Contacts" }].map((i) => (
+              {[
+                { to: "/project", label: "My projects" },
+                ...NAV.services,
+                ...NAV.tools,
+                { to: "/price", label: "Pricing" },
+                { to: "/contacts", label: "Contacts" },
+              ].map((i) => (
                 <Link key={i.to} to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
-                  {i.label}
+                  {label(i.to, i.label)}
                 </Link>
               ))}
             </nav>

@@ -24,7 +24,9 @@ export function SeoLinks() {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const matches = useMatches();
   const { pathname, search } = useLocation();
-  const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex || screenById.get(m.id)?.audience === "account");
+  const noindex = matches.some(
+    (m) => (m.handle as RouteHandle | undefined)?.noindex || screenById.get(m.id)?.audience === "account" || screenById.get(m.id)?.noindex,
+  );
   if (!data || noindex) return <meta name="robots" content="noindex, follow" />;
   const { lang, rest } = splitLangPrefix(pathname);
   let only: readonly string[] | undefined;

@@ -1,20 +1,40 @@
 import type { Route } from "./+types/home";
 import { HomeContent } from "../components/home-content.tsx";
+import { servicesContext } from "../context.ts";
+import { DEFAULT_LANG, isLanguage } from "../i18n/languages.ts";
+import { JsonLd } from "../site/json-ld-script.tsx";
+import { localBusinessLd, organizationLd } from "../site/json-ld.ts";
+import { pageMeta } from "../site/page-meta.ts";
+import { companyInfo } from "../../server/site/company.server.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Rankforge — SEO services and SEO tools that find what holds your site back" },
-    {
-      name: "description",
-      content:
-        "Audit your website in seconds, fix what search engines see, and grow with AutoSEO and FullSEO packages run by a personal SEO manager.",
-    },
-    { property: "og:title", content: "Rankforge — SEO services and SEO tools" },
-    { property: "og:type", content: "website" },
-  ];
+/** The main page's absolute URLs and the company facts for its Organization and LocalBusiness JSON-LD. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  const company = companyInfo(env);
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
+  return { company, url: company.origin + new URL(request.url).pathname, ogImage: `${company.origin}/og/${lang}/home.png` };
+}
+
+const DESCRIPTION =
+  "Audit your website in seconds, fix what search engines see, and grow with AutoSEO and FullSEO packages run by a personal SEO manager.";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({
+    title: "Rankforge — SEO services and tools that lift your rankings",
+    description: DESCRIPTION,
+    url: loaderData.url,
+    image: loaderData.ogImage,
+  });
 }
 
 /** The main page (spec 2 "/"): sells the services and leads to the domain start box. */
-export default function Home() {
-  return <HomeContent />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeContent />
+      <JsonLd data={organizationLd(loaderData.company, DESCRIPTION)} />
+      <JsonLd data={localBusinessLd(loaderData.company, loaderData.url)} />
+    </>
+  );
 }

@@ -13,7 +13,8 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
 import { LEGAL_SLUGS, pickVersion } from "../../server/content/documents.server.ts";
-import { companyEmail, libraryOf } from "../../server/content/view.server.ts";
+import { libraryOf } from "../../server/content/view.server.ts";
+import { companyEmail } from "../../server/site/company.server.ts";
 
 /**
  * The five legal pages (issue 4: /privacy-policy, /terms-of-service, /public-offer-agreement,
@@ -31,7 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const d = pickVersion(lib.legal, lang, s);
     return d ? [{ slug: s, title: d.title, lang: d.lang }] : [];
   });
-  return { doc: { ...doc, updatedText: formatDay(lang, doc.updated) }, fallback: doc.lang !== lang, others, email: companyEmail(services) };
+  return {
+    doc: { ...doc, updatedText: formatDay(lang, doc.updated) },
+    fallback: doc.lang !== lang,
+    others,
+    email: companyEmail(services.env),
+  };
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isLanguage } from "../../app/i18n/languages.ts";
 import type { Env } from "../env.server.ts";
 import { projectRoot } from "../lib/paths.server.ts";
+import { companyEmail, officeAddress } from "../site/company.server.ts";
 import { parseFrontMatter, type Placeholders } from "./markdown.server.ts";
 
 /** Folder of one content kind under content/. */
@@ -118,14 +119,14 @@ export function frontMatterOf<S extends z.ZodType>(schema: S, f: ContentFile, pr
   return null;
 }
 
-/** The {{company.*}} and {{site.origin}} values from configuration (COMPANY_* variables). */
+/** The {{company.*}} and {{site.origin}} values from configuration (COMPANY_*, OFFICE_* variables). */
 export function companyPlaceholders(env: Env): Placeholders {
   const origin = new URL(env.PUBLIC_ORIGIN);
   return {
     "company.name": env.COMPANY_NAME,
     "company.legalName": env.COMPANY_LEGAL_NAME,
-    "company.address": env.COMPANY_ADDRESS,
-    "company.email": env.COMPANY_EMAIL ?? `hello@${origin.hostname}`,
+    "company.address": officeAddress(env),
+    "company.email": companyEmail(env),
     "company.phone": env.COMPANY_PHONE,
     "site.origin": origin.origin,
   };

@@ -6,8 +6,3 @@ import { companyPlaceholders } from "./files.server.ts";
 export function libraryOf(services: Services): ContentLibrary {
   return contentLibrary(companyPlaceholders(services.env));
 }
-
-/** The company e-mail shown on legal pages (COMPANY_EMAIL, else hello@<host of PUBLIC_ORIGIN>). */
-export function companyEmail(services: Services): string {
-  return companyPlaceholders(services.env)["company.email"]!;
-}

@@ -4,3 +4,5 @@
  */
 export * from "./schema/core.server.ts";
 export * from "./schema/content.server.ts";
+export * from "./schema/site.server.ts";
+export * from "./schema/worldseo.server.ts";

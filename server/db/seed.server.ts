@@ -6,6 +6,7 @@ import { projectRoot } from "../lib/paths.server.ts";
 import type { Database } from "./client.server.ts";
 import { DEFAULT_MANAGER, PRICE_PLANS, SUBJECT_TYPES, productKey } from "./reference-data.server.ts";
 import { languages, managers, pricePlans, requestSubjectTypes, texts } from "./schema.server.ts";
+import { seedSite } from "../site/seed.server.ts";
 
 /** Texts file shape: content/texts/<lang>/<feature>.json → { group: { "<text id>": "text" } }. */
 type TextsFile = Record<string, Record<string, string>>;
@@ -87,4 +88,5 @@ export async function seed(db: Database): Promise<void> {
     const existing = await tx.select({ id: managers.id }).from(managers).where(eq(managers.isDefault, true)).limit(1);
     if (existing.length === 0) await tx.insert(managers).values(DEFAULT_MANAGER);
   });
+  await seedSite(db);
 }

@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
       ALLOW_PRIVATE_NETWORKS: "1",
       LOG_LEVEL: "warn",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The contacts map's tiles: one blank tile served inline, so tests need no tile server.
+      MAP_TILE_URL: "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,0 +1,60 @@
+import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { screens } from "../../app/screens.ts";
+import { contentSitemapSource } from "../content/sitemap-source.server.ts";
+import type { Services } from "../services.server.ts";
+
+/** One indexable page of the sitemap: its path without language prefix and where it exists. */
+export interface SitemapEntry {
+  /** Path without language prefix, e.g. "/autoseo" or "/blog/my-post". */
+  path: string;
+  /** Language codes (URL prefixes) the page exists in; all supported languages when omitted. */
+  langs?: string[];
+  /** Last modification, ISO 8601 date. */
+  lastmod?: string;
+}
+
+/** A provider of sitemap entries (e.g. the blog's posts, categories and tags). */
+export type SitemapSource = (services: Services) => Promise<SitemapEntry[]>;
+
+/** Screens that show the same content as another path (spec 2: /price-ai is the /price screen); only the original is listed. */
+const ALIASES = new Set(["price-ai"]);
+
+/**
+ * Every public, indexable screen without path parameters (app/screens.ts), and the main page.
+ * Account screens, public screens flagged noindex (thank-you pages, the video message) and
+ * aliases of another screen are left out.
+ */
+export const screenSource: SitemapSource = async () => [
+  { path: "/" },
+  ...screens
+    .filter((s) => s.audience === "public" && s.layout === "site" && !s.noindex && !s.path.includes(":") && !ALIASES.has(s.id))
+    .map((s) => ({ path: `/${s.path}` })),
+];
+
+/** Content first: its entries carry lastmod and the languages a post exists in. */
+const sources: SitemapSource[] = [contentSitemapSource, screenSource];
+
+/**
+ * Adds a sitemap source (issue 4 hook): features with their own public URLs, such as the blog,
+ * register a function returning their entries; the sitemaps call every source on each request.
+ */
+export function registerSitemapSource(source: SitemapSource): void {
+  if (!sources.includes(source)) sources.push(source);
+}
+
+/** All entries of all sources, one per path (the first source to name a path wins). */
+export async function collectSitemapEntries(services: Services): Promise<SitemapEntry[]> {
+  const seen = new Set<string>();
+  const out: SitemapEntry[] = [];
+  for (const list of await Promise.all(sources.map((s) => s(services)))) {
+    for (const e of list) {
+      if (seen.has(e.path)) continue;
+      seen.add(e.path);
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+/** Codes of every supported language, in the spec's order. */
+export const ALL_LANGS = LANGUAGES.map((l) => l.code);

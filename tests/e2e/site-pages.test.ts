@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { screens } from "../../app/screens.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+
+/** Every public screen with the shared layout and no path parameter, plus the main page. */
+const PUBLIC_PATHS = [
+  "/",
+  ...screens.filter((s) => s.audience === "public" && s.layout === "site" && !s.path.includes(":")).map((s) => `/${s.path}`),
+];
+const NOINDEX = new Set(screens.filter((s) => s.noindex).map((s) => `/${s.path}`));
+
+const bcp47 = (code: string) => LANGUAGES.find((l) => l.code === code)!.bcp47;
+
+describe("issue 4 — every public route in English and German (real browser)", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string): Promise<{ page: Page; status: number; errors: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const res = await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    return { page, status: res?.status() ?? 0, errors };
+  }
+
+  async function alternates(page: Page): Promise<Record<string, string>> {
+    return page.$$eval('link[rel="alternate"][hreflang]', (els) =>
+      Object.fromEntries(els.map((e) => [e.getAttribute("hreflang")!, e.getAttribute("href")!])),
+    );
+  }
+
+  for (const lang of ["en", "de"]) {
+    for (const rest of PUBLIC_PATHS) {
+      const path = localizePath(lang, rest);
+      it(`${path}: 200, <html lang="${bcp47(lang)}">, header and footer, canonical and reciprocal hreflang, no console errors, no axe violations`, async () => {
+        const { page, status, errors } = await open(path);
+        try {
+          expect(status).toBe(200);
+          expect(await page.getAttribute("html", "lang")).toBe(bcp47(lang));
+          expect(await page.locator("header").count()).toBeGreaterThan(0);
+          expect(await page.locator("footer").count()).toBeGreaterThan(0);
+          expect(await page.locator("h1").count()).toBe(1);
+          if (NOINDEX.has(rest)) {
+            expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+          } else {
+            expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl + path);
+            const alts = await alternates(page);
+            expect(alts["x-default"]).toBe(baseUrl + rest);
+            for (const l of LANGUAGES) expect(alts[l.bcp47]).toBe(baseUrl + localizePath(l.code, rest));
+            // Reciprocity: the Ukrainian version lists this page as its German/English alternate.
+            const other = await context.request.get(baseUrl + localizePath("ua", rest));
+            const html = (await other.text()).replace(/hrefLang=/g, "hreflang=");
+            expect(html).toContain(`hreflang="${bcp47(lang)}" href="${baseUrl + path}"`);
+          }
+          expect(errors).toEqual([]);
+          if (lang === "en") {
+            const axe = await new AxeBuilder({ page }).analyze();
+            expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          }
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});
