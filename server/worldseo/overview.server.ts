@@ -74,7 +74,7 @@ async function takeToken(services: Services, ip: string): Promise<void> {
       .set({ count: sql`${seoOverviewHits.count} + 1` })
       .where(where);
   else {
-    // A new hour's first hit also clears counters of past hours, so the table stays small.
+    // An address's first hit of the hour also clears every counter of past hours: the table stays small.
     await services.db.delete(seoOverviewHits).where(lt(seoOverviewHits.hour, hour));
     await services.db.insert(seoOverviewHits).values({ ip, hour, count: 1 });
   }
