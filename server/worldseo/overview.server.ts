@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { analyzePage } from "../analyzer/analyze.server.ts";
 import type { AnalyzerReport, Severity } from "../analyzer/types.ts";
 import { seoOverviewHits, seoOverviews } from "../db/schema.server.ts";
@@ -73,7 +73,11 @@ async function takeToken(services: Services, ip: string): Promise<void> {
       .update(seoOverviewHits)
       .set({ count: sql`${seoOverviewHits.count} + 1` })
       .where(where);
-  else await services.db.insert(seoOverviewHits).values({ ip, hour, count: 1 });
+  else {
+    // An address's first hit of the hour also clears every counter of past hours: the table stays small.
+    await services.db.delete(seoOverviewHits).where(lt(seoOverviewHits.hour, hour));
+    await services.db.insert(seoOverviewHits).values({ ip, hour, count: 1 });
+  }
 }
 
 /**
