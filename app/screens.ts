@@ -222,7 +222,13 @@ export const screens: Screen[] = [
     ["blog", "blog", "Blog", "Articles on technical SEO, content and link building.", { module: "routes/blog/index.tsx" }],
     ["blog-category", "blog/category/:cat_slug", "Blog category", "Articles in this category.", { module: "routes/blog/category.tsx" }],
     ["blog-tag", "blog/tag/:tag_slug", "Blog tag", "Articles with this tag.", { module: "routes/blog/tag.tsx" }],
-    ["blog-search", "blog/search", "Search the blog", "Find articles on the Rankforge blog.", { module: "routes/blog/search.tsx" }],
+    [
+      "blog-search",
+      "blog/search",
+      "Search the blog",
+      "Find articles on the Rankforge blog.",
+      { module: "routes/blog/search.tsx", noindex: true },
+    ],
     ["blog-post", "blog/:post_slug", "Blog post", "An article from the Rankforge blog.", { module: "routes/blog/post.tsx" }],
     [
       "worldwideseo",

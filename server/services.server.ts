@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.server.ts";
 import { syncBlogPosts } from "./blog/sync-posts.server.ts";
+import { contentSitemapSource } from "./content/sitemap-source.server.ts";
+import { registerSitemapSource } from "./seo/sitemap-sources.server.ts";
 import { seed } from "./db/seed.server.ts";
 import type { Env } from "./env.server.ts";
 import { createJobQueue, type PgBoss } from "./jobs/queue.server.ts";
@@ -42,6 +44,7 @@ export async function createServices(env: Env, opts: { role: "web" | "worker" | 
   await seed(database.db);
   const blog = await syncBlogPosts(database.db);
   for (const p of blog.problems) log.warn({ file: p.file }, `content skipped: ${p.message}`);
+  registerSitemapSource(contentSitemapSource);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   await ensureQueues(jobs);

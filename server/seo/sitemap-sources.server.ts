@@ -1,6 +1,5 @@
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { screens } from "../../app/screens.ts";
-import { contentSitemapSource } from "../content/sitemap-source.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** One indexable page of the sitemap: its path without language prefix and where it exists. */
@@ -31,8 +30,7 @@ export const screenSource: SitemapSource = async () => [
     .map((s) => ({ path: `/${s.path}` })),
 ];
 
-/** Content first: its entries carry lastmod and the languages a post exists in. */
-const sources: SitemapSource[] = [contentSitemapSource, screenSource];
+const sources: SitemapSource[] = [screenSource];
 
 /**
  * Adds a sitemap source (issue 4 hook): features with their own public URLs, such as the blog,
@@ -42,18 +40,20 @@ export function registerSitemapSource(source: SitemapSource): void {
   if (!sources.includes(source)) sources.push(source);
 }
 
-/** All entries of all sources, one per path (the first source to name a path wins). */
+/**
+ * All entries of all sources, one per path: the first source to name a path wins, and later
+ * sources only fill in what it left out (the languages a page exists in, lastmod).
+ */
 export async function collectSitemapEntries(services: Services): Promise<SitemapEntry[]> {
-  const seen = new Set<string>();
-  const out: SitemapEntry[] = [];
+  const byPath = new Map<string, SitemapEntry>();
   for (const list of await Promise.all(sources.map((s) => s(services)))) {
     for (const e of list) {
-      if (seen.has(e.path)) continue;
-      seen.add(e.path);
-      out.push(e);
+      const known = byPath.get(e.path);
+      if (known) byPath.set(e.path, { ...e, ...known, langs: known.langs ?? e.langs, lastmod: known.lastmod ?? e.lastmod });
+      else byPath.set(e.path, e);
     }
   }
-  return out;
+  return [...byPath.values()].map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as SitemapEntry);
 }
 
 /** Codes of every supported language, in the spec's order. */
