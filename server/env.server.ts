@@ -33,6 +33,20 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_NETWORKS: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://). Unset: e-mails stay in the outbox (issue 5). */
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sender of every e-mail. */
+  EMAIL_FROM: z.string().default("Rankforge <no-reply@rankforge.com>"),
+  /** Shows development pages (/dev/outbox) even when NODE_ENV is production. */
+  DEV_PAGES: bool,
+  /** Google Sign-In client id; Google one-tap is enabled only when set (spec 7). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's published signing keys (JWKS); tests point it at a local key server. */
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { geoApi } from "./geo.server.ts";
+import { authApi } from "./auth.server.ts";
 import { mainApi } from "./main.server.ts";
 import { phoneApi } from "./phone.server.ts";
 import { pagespeedApi, projectApi } from "./project.server.ts";
@@ -17,6 +18,7 @@ export function createApi(services: Services): Hono<ApiEnv> {
     c.set("services", services);
     await next();
   });
+  api.route("/auth", authApi());
   api.route("/main", mainApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
