@@ -41,6 +41,10 @@ function buildAuth(services: Services) {
       provider: "pg",
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
     }),
+    logger: {
+      level: "warn",
+      log: (level, message) => services.log[level === "success" ? "info" : level]({ component: "better-auth" }, message),
+    },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
