@@ -4,8 +4,10 @@ import type { Services } from "../services.server.ts";
 import { geoApi } from "./geo.server.ts";
 import { authApi } from "./auth.server.ts";
 import { mainApi } from "./main.server.ts";
+import { managerApi } from "./manager.server.ts";
 import { phoneApi } from "./phone.server.ts";
 import { pagespeedApi, projectApi } from "./project.server.ts";
+import { supportApi } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
 
 /**
@@ -20,10 +22,12 @@ export function createApi(services: Services): Hono<ApiEnv> {
   });
   api.route("/auth", authApi());
   api.route("/main", mainApi());
+  api.route("/main", managerApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
   api.route("/phone", phoneApi());
   api.route("/geo", geoApi());
+  api.route("/support", supportApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
   );
