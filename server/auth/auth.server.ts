@@ -43,7 +43,7 @@ function buildAuth(services: Services) {
     }),
     logger: {
       level: "warn",
-      log: (level, message) => services.log[level === "success" ? "info" : level]({ component: "better-auth" }, message),
+      log: (level, message) => services.log[level]({ component: "better-auth" }, message),
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -23,16 +23,16 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
 
   /** Each test gets its own client address so the per-address rate limits don't interfere. */
   const client = () => ({ jar: new CookieJar(), ip: `10.0.0.${++ipCounter}` });
-  const post = (c: { jar: CookieJar; ip: string }, path: string, body: unknown) =>
-    api
-      .request(path, {
+  const post = async (c: { jar: CookieJar; ip: string }, path: string, body: unknown) =>
+    c.jar.take(
+      await api.request(path, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: c.jar.header(), "x-forwarded-for": c.ip, origin: "http://localhost:3000" },
         body: JSON.stringify(body),
-      })
-      .then((r) => c.jar.take(r));
-  const get = (c: { jar: CookieJar; ip: string }, path: string) =>
-    api.request(path, { headers: { cookie: c.jar.header(), "x-forwarded-for": c.ip } }).then((r) => c.jar.take(r));
+      }),
+    );
+  const get = async (c: { jar: CookieJar; ip: string }, path: string) =>
+    c.jar.take(await api.request(path, { headers: { cookie: c.jar.header(), "x-forwarded-for": c.ip } }));
   const mailTo = (to: string, template: string) =>
     waitFor(async () => {
       const rows = await services.db
