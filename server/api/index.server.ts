@@ -3,6 +3,8 @@ import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { geoApi } from "./geo.server.ts";
 import { authApi } from "./auth.server.ts";
+import { productApi } from "./product.server.ts";
+import { settingsApi } from "./settings.server.ts";
 import { mainApi } from "./main.server.ts";
 import { managerApi } from "./manager.server.ts";
 import { phoneApi } from "./phone.server.ts";
@@ -23,6 +25,8 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/auth", authApi());
   api.route("/main", mainApi());
   api.route("/main", managerApi());
+  api.route("/main", productApi());
+  api.route("/settings", settingsApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
   api.route("/phone", phoneApi());

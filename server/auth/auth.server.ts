@@ -55,6 +55,8 @@ function buildAuth(services: Services) {
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 3600 },
     user: {
+      // A verified user's new address takes effect once the link sent to it is opened.
+      changeEmail: { enabled: true },
       additionalFields: {
         lang: { type: "string", required: false, defaultValue: "en", input: true },
       },
