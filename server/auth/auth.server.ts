@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
+import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";
 import type { Services } from "../services.server.ts";
@@ -46,6 +47,7 @@ function buildAuth(services: Services) {
       log: (level, message) => services.log[level]({ component: "better-auth" }, message),
     },
     rateLimit: { enabled: false },
+    plugins: [googleOneTap({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL })],
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: "serial" },
