@@ -23,6 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lang,
       officialOrigins: services.env.OFFICIAL_ORIGINS,
       allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS,
+      ip2cUrl: services.env.IP2C_URL,
     },
   };
 }

@@ -41,7 +41,13 @@ const acct = (rows: Row[]): Screen[] => pub(rows).map((s) => ({ ...s, audience: 
 
 export const screens: Screen[] = [
   ...pub([
-    ["support", "support", "Support", "Write to your personal SEO manager and get an answer within one business day."],
+    [
+      "support",
+      "support",
+      "Support",
+      "Write to your personal SEO manager and get an answer within one business day.",
+      { module: "routes/request-screen.tsx" },
+    ],
     ["autoseo", "autoseo", "AutoSEO", "Automated SEO: technical fixes, on-page optimisation and monthly reports from 99 USD a month."],
     ["fullseo", "fullseo", "FullSEO", "Full-service SEO run by a dedicated team: strategy, content, links and reporting."],
     [
@@ -56,8 +62,20 @@ export const screens: Screen[] = [
       "SEO analytics plans",
       "Free, Standard, Professional and Advanced plans for rank tracking, audits and reports.",
     ],
-    ["seo-consultation", "seo-consultation", "Free SEO consultation", "Talk to an SEO specialist about your site, free of charge."],
-    ["audit-request", "audit-request", "Request an SEO audit", "Order a manual SEO audit of your website from our specialists."],
+    [
+      "seo-consultation",
+      "seo-consultation",
+      "Free SEO consultation",
+      "Talk to an SEO specialist about your site, free of charge.",
+      { module: "routes/request-screen.tsx" },
+    ],
+    [
+      "audit-request",
+      "audit-request",
+      "Request an SEO audit",
+      "Order a manual SEO audit of your website from our specialists.",
+      { module: "routes/request-screen.tsx" },
+    ],
     [
       "dedicated-seo-dashboard",
       "dedicated-seo-dashboard",
@@ -92,7 +110,13 @@ export const screens: Screen[] = [
     ["dsd-quick-tour", "dsd-quick-tour", "Dedicated SEO Dashboard tour", "A step-by-step tour of the Dedicated SEO Dashboard."],
     ["about", "about", "About Rankforge", "Who we are and how we work."],
     ["wechat", "wechat", "WeChat", "Reach your personal manager on WeChat."],
-    ["request-backlinks", "request-backlinks", "Request backlinks", "Order high-quality backlinks for your website."],
+    [
+      "request-backlinks",
+      "request-backlinks",
+      "Request backlinks",
+      "Order high-quality backlinks for your website.",
+      { module: "routes/request-screen.tsx" },
+    ],
     ["wow", "wow", "Instant SEO audit", "Enter a site and get an instant SEO audit."],
     ["whatsnew", "whatsnew", "What's new", "Release notes for Rankforge tools."],
     ["video-message", "video-message", "A video message from your manager", "A personal video from your SEO manager."],

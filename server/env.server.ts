@@ -47,6 +47,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's published signing keys (JWKS); tests point it at a local key server. */
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** IP-to-country lookup the phone input calls (spec 7; answers in the ip2c text format). */
+  IP2C_URL: z.string().default("/api/geo/ip2c"),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -1,12 +1,13 @@
 import { useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import * as Dialog from "@radix-ui/react-dialog";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { currentTracking } from "../lib/tracking.ts";
 import { checkDomainInput } from "../lib/url-check.ts";
+import { CataloguePopup } from "../popups/catalogue.tsx";
+import { useManagerLayer } from "../popups/manager-layer.tsx";
 import type { RootData } from "../root.tsx";
 
 interface FilterAnswer {
@@ -38,6 +39,7 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
   const [busy, setBusy] = useState(false);
   const [banned, setBanned] = useState<{ site: string; page?: string } | null>(null);
   const running = useRef(false);
+  const layer = useManagerLayer();
   const invalid = t(T.enterValidDomain, "Enter your valid domain");
 
   async function start(e: React.FormEvent) {
@@ -112,24 +114,19 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
           {error}
         </p>
       </form>
-      <Dialog.Root open={!!banned} onOpenChange={(open) => !open && setBanned(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60" />
-          <Dialog.Content
-            data-popup-type="4"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl"
-          >
-            <Dialog.Title className="text-lg font-bold">This site cannot be added</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-700">
-              <strong>{banned?.site}</strong> is on our list of blocked domains
-              {banned?.page ? ` (${banned.page})` : ""}. If you own it and think this is a mistake, write to your personal manager.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="btn-secondary">Close</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <CataloguePopup
+        type={4}
+        open={!!banned}
+        onClose={() => setBanned(null)}
+        {...(layer.available && {
+          onContact: (custom: string) => {
+            setBanned(null);
+            layer.openRequest({ custom, subject: 1 });
+          },
+        })}
+        site={banned?.site ?? ""}
+        page={banned?.page}
+      />
     </>
   );
 }

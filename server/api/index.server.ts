@@ -8,6 +8,7 @@ import { settingsApi } from "./settings.server.ts";
 import { mainApi } from "./main.server.ts";
 import { managerApi } from "./manager.server.ts";
 import { phoneApi } from "./phone.server.ts";
+import { popupsApi } from "./popups.server.ts";
 import { pagespeedApi, projectApi } from "./project.server.ts";
 import { supportApi } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
@@ -32,6 +33,7 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/phone", phoneApi());
   api.route("/geo", geoApi());
   api.route("/support", supportApi());
+  api.route("/popups", popupsApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
   );
