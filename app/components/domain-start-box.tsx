@@ -6,7 +6,7 @@ import { useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { currentTracking } from "../lib/tracking.ts";
 import { checkDomainInput } from "../lib/url-check.ts";
-import { CataloguePopup } from "../popups/catalogue.tsx";
+import { LazyCataloguePopup as CataloguePopup } from "../popups/catalogue-lazy.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import type { RootData } from "../root.tsx";
 

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { MT } from "../manager/text-ids.ts";
-import { CataloguePopup, type CatalogueType } from "./catalogue.tsx";
+import type { CatalogueType } from "./catalogue.tsx";
+import { LazyCataloguePopup as CataloguePopup } from "./catalogue-lazy.tsx";
 import { chooseLoginPopup, CLOSE_MESSAGE, LOGIN_POPUP_DELAY_MS, LOGIN_POPUP_PAGES } from "./login-state.ts";
 import {
   controllerOf,

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "../helpers/browser.ts";
+
+describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let ipCounter = 0;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A fresh guest; the forwarded address keeps each test's rate-limit bucket and IP lookup its own. */
+  async function guest(forwardedFor = `198.51.100.${++ipCounter}`, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": forwardedFor } });
+    const page = await context.newPage();
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+    return { context, page };
+  }
+
+  it("a guest sends a request from the popup, sees the thank-you popup, closes it and the page reloads", async () => {
+    const { context, page } = await guest();
+    await page.goto(`${baseUrl}/cases`, { waitUntil: "networkidle" });
+    const button = page.getByTestId("marketing-button");
+    expect(await button.evaluate((b) => getComputedStyle(b).bottom)).toBe("30px");
+    await button.click();
+    const popup = page.locator("[data-popup-type=request]");
+    await popup.waitFor();
+    expect(await popup.getAttribute("role")).toBe("dialog");
+
+    await popup.getByRole("button", { name: "Send request" }).click();
+    await expect.poll(() => popup.locator("[aria-invalid=true]").count()).toBe(4);
+    for (const id of ["popup-request-username", "popup-request-email", "popup-request-phone", "popup-request-message"]) {
+      expect(await page.getAttribute(`#${id}`, "aria-invalid"), id).toBe("true");
+    }
+
+    await page.fill("#popup-request-username", "Browser Guest");
+    await page.fill("#popup-request-email", "browser.guest@example.com");
+    await page.locator("#popup-request-phone").pressSequentially("+442071838750");
+    expect(await page.inputValue("#popup-request-phone")).toBe("+44 20 7183 8750");
+    await page.fill("#popup-request-message", "Please call me about my shop.");
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    await popup.getByRole("button", { name: "Send request" }).click();
+
+    const thanks = page.locator("[data-popup-type=request-thanks]");
+    await thanks.waitFor();
+    expect(await popup.count()).toBe(0);
+    expect(await thanks.innerText()).toContain("created your Rankforge account");
+    await Promise.all([page.waitForEvent("load"), thanks.getByRole("button", { name: "OK" }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    await context.close();
+  });
+
+  it("a request screen preselects its subject and the thank-you popup closes without reload for a known e-mail", async () => {
+    const { context, page } = await guest();
+    await page.goto(`${baseUrl}/request-backlinks`, { waitUntil: "networkidle" });
+    expect(await page.inputValue("#screen-request-backlinks-subject")).toBe("8");
+    await page.fill("#screen-request-backlinks-username", "Browser Guest");
+    await page.fill("#screen-request-backlinks-email", "browser.guest@example.com");
+    await page.locator("#screen-request-backlinks-phone").pressSequentially("+442071838750");
+    await page.fill("#screen-request-backlinks-website", "example.org");
+    await page.fill("#screen-request-backlinks-message", "Ten links, please.");
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    await page.getByRole("button", { name: "Send request" }).click();
+    const thanks = page.locator("[data-popup-type=request-thanks]");
+    await thanks.waitFor();
+    expect(await thanks.innerText()).not.toContain("created your Rankforge account");
+    await page.keyboard.press("Escape");
+    await thanks.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await context.close();
+  });
+
+  it("phone input: keyboard, type-to-find with its 700 ms reset, formatting, dropdown placement", async () => {
+    const { context, page } = await guest("127.0.0.1");
+    await page.goto(`${baseUrl}/seo-consultation`, { waitUntil: "networkidle" });
+    const country = page.locator("#screen-seo-consultation-phone-country");
+    await expect.poll(() => country.getAttribute("aria-label")).toContain("United States +1");
+    expect(await page.getAttribute("#screen-seo-consultation-phone", "placeholder")).toBe("Enter a phone number");
+    expect(await page.getAttribute("#screen-seo-consultation-phone", "maxlength")).toBe("25");
+    expect(await page.getAttribute("#screen-seo-consultation-phone", "name")).toBe("telephone");
+    expect(await page.getAttribute("#screen-seo-consultation-phone", "type")).toBe("tel");
+
+    await page.locator("#screen-seo-consultation-phone").pressSequentially("2015550123");
+    expect(await page.inputValue("#screen-seo-consultation-phone")).toBe("(201) 555-0123");
+    await page.fill("#screen-seo-consultation-phone", "");
+
+    await country.focus();
+    await page.keyboard.press("ArrowDown");
+    const list = page.getByRole("listbox");
+    await list.waitFor();
+    expect(await country.getAttribute("aria-expanded")).toBe("true");
+    const options = list.getByRole("option");
+    expect(await options.nth(0).getAttribute("data-code")).toBe("US");
+    expect(await options.nth(1).getAttribute("data-code")).toBe("GB");
+    expect(await options.count()).toBeGreaterThan(230);
+    const active = async () => {
+      const id = await list.getAttribute("aria-activedescendant");
+      return page.locator(`[id="${id}"]`).innerText();
+    };
+    await page.keyboard.type("ger");
+    expect(await active()).toMatch(/^Germany/);
+    await page.waitForTimeout(800);
+    await page.keyboard.type("u");
+    expect(await active()).toMatch(/^U/);
+    await page.keyboard.type("k");
+    expect(await active()).toMatch(/^Uk/);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await list.waitFor({ state: "detached" });
+    expect(await country.getAttribute("aria-label")).toMatch(/United Arab Emirates \+971|Ukraine \+380|United Kingdom \+44/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("screen-seo-consultation-phone-country");
+
+    await page.keyboard.press("ArrowDown");
+    await list.waitFor();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+
+    const bottom = await country.evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.setViewportSize({ width: 1280, height: Math.ceil(bottom) + 150 });
+    await country.click();
+    expect(await list.getAttribute("data-placement")).toBe("above");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: Math.ceil(bottom) + 250 });
+    await country.click();
+    expect(await list.getAttribute("data-placement")).toBe("below");
+    await context.close();
+  });
+
+  it("phone input: the default country comes from the IP lookup", async () => {
+    const { context, page } = await guest("85.214.132.117");
+    await page.goto(`${baseUrl}/seo-consultation`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.getAttribute("#screen-seo-consultation-phone-country", "aria-label")).toBe("Country: Germany +49");
+    await page.locator("#screen-seo-consultation-phone").pressSequentially("030123456");
+    expect(await page.inputValue("#screen-seo-consultation-phone")).toBe("030 123456");
+    await context.close();
+  });
+
+  it("shows no console errors", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
