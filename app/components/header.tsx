@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AccountMenu } from "../accounts/account-menu.tsx";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
@@ -54,6 +55,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
+          <AccountMenu />
           <Link
             to={to("/project")}
             className="hidden rounded-md bg-forge-600 px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-forge-500 sm:inline-block"
@@ -68,7 +70,13 @@ export function Header() {
               ☰
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
-              {[{ to: "/project", label: "My projects" }, ...NAV.services, ...NAV.tools, { to: "/price", label: "Pricing" }, { to: "/contacts", label: "Contacts" }].map((i) => (
+              {[
+                { to: "/project", label: "My projects" },
+                ...NAV.services,
+                ...NAV.tools,
+                { to: "/price", label: "Pricing" },
+                { to: "/contacts", label: "Contacts" },
+              ].map((i) => (
                 <Link key={i.to} to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
                   {i.label}
                 </Link>

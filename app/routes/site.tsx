@@ -6,6 +6,7 @@ import { HomeContent } from "../components/home-content.tsx";
 import { SeoLinks } from "../components/seo-links.tsx";
 import { isLanguage } from "../i18n/languages.ts";
 import { ManagerLayer } from "../popups/manager-layer.tsx";
+import { AccountLayer } from "../accounts/account-layer.tsx";
 
 /**
  * Layout of every screen with the shared header and footer (spec 2). A language prefix that is
@@ -19,10 +20,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function SiteLayout() {
   return (
     <ManagerLayer>
-      <SeoLinks />
-      <Header />
-      <Outlet />
-      <Footer />
+      <AccountLayer>
+        <SeoLinks />
+        <Header />
+        <Outlet />
+        <Footer />
+      </AccountLayer>
     </ManagerLayer>
   );
 }
