@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { PhoneInput, type PhoneChange } from "../components/phone-input.tsx";
-import { PHONE, phoneQueryNumber } from "../components/phone-input-rules.ts";
+import { isPhoneCountry, PHONE, phoneQueryNumber, phoneValue } from "../components/phone-input-rules.ts";
 import { T } from "../i18n/text-ids.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
@@ -48,6 +48,12 @@ const FLAG_OF_FIELD: Record<string, keyof RequestFieldErrors> = {
   website: "websiteErr",
 };
 
+/** The user's saved phone (manager record u_tel, u_country_code) as the phone input reports it. */
+function savedPhone(text: string, country: PhoneChange["country"] | undefined): PhoneChange {
+  const state = { text, country: country ?? PHONE.defaultCountry };
+  return { ...state, number: phoneValue(state) };
+}
+
 async function phoneIsValid(number: string): Promise<boolean> {
   if (!number) return false;
   const res = await fetch(`/api/phone/validate?number=${encodeURIComponent(phoneQueryNumber(number))}`, { credentials: "same-origin" });
@@ -81,7 +87,10 @@ export function RequestForm(props: RequestFormProps) {
   const email = typedEmail ?? manager?.u_email ?? "";
   const [message, setMessage] = useState(props.defaultMessage ?? "");
   const [website, setWebsite] = useState("");
-  const [phone, setPhone] = useState<PhoneChange | null>(null);
+  const [typedPhone, setPhone] = useState<PhoneChange | null>(null);
+  const savedText = manager?.u_tel && manager.u_tel.length >= PHONE.minLength ? manager.u_tel : "";
+  const savedCountry = manager && isPhoneCountry(manager.u_country_code) ? manager.u_country_code : undefined;
+  const phone = typedPhone ?? (savedText ? savedPhone(savedText, savedCountry) : null);
   const [errors, setErrors] = useState<RequestFieldErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
