@@ -47,7 +47,7 @@ export function SignInForm({ onMode, onSignedIn }: FormProps) {
     s.setError(r.message);
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.signInTitle)}>
+    <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.signInTitle)}>
       {s.error ? <FormMessage kind="error">{t(s.error)}</FormMessage> : null}
       <Field
         label={t(T.email, "E-mail")}
@@ -110,7 +110,7 @@ export function SignUpForm({ onMode }: Pick<FormProps, "onMode">) {
   }
   if (s.notice) return <div className="mt-4">{<FormMessage kind="notice">{t(s.notice)}</FormMessage>}</div>;
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.signUpTitle)}>
+    <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.signUpTitle)}>
       {s.error ? <FormMessage kind="error">{t(s.error)}</FormMessage> : null}
       <Field label={t(AT.nameLabel)} name="name" autoComplete="name" required error={fieldErr.name ? t(fieldErr.name) : undefined} />
       <Field
@@ -162,7 +162,7 @@ export function ResetRequestForm({ onMode }: Pick<FormProps, "onMode">) {
     else s.setError(r.message);
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.resetTitle)}>
+    <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t(AT.resetTitle)}>
       {s.error ? <FormMessage kind="error">{t(s.error)}</FormMessage> : null}
       {s.notice ? <FormMessage kind="notice">{t(s.notice)}</FormMessage> : null}
       <Field
@@ -206,7 +206,7 @@ export function RestoreForm({ onDone }: { onDone: (ok: boolean) => void }) {
     onDone(ok);
   }
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4" aria-label={t(AT.restoreAccount)}>
+    <form method="post" onSubmit={submit} className="mt-4 space-y-4" aria-label={t(AT.restoreAccount)}>
       <p className="text-sm text-ink-700">{t(AT.restoreHelp)}</p>
       <Field label={t(T.email, "E-mail")} name="email" type="email" autoComplete="email" required />
       <Field label={t(AT.password)} name="password" type="password" autoComplete="current-password" required />

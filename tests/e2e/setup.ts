@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ALLOW_PRIVATE_NETWORKS: "1",
       LOG_LEVEL: "warn",
+      DEV_PAGES: "1",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     },
     stdio: ["ignore", "inherit", "inherit"],

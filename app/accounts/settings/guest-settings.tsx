@@ -63,7 +63,7 @@ export function SetPasswordCard({ token }: { token: string }) {
   if (done) return <GuestAccountForms notice={AT.passwordSaved} />;
   return (
     <Section title={t(AT.setPasswordTitle)}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t(AT.setPasswordTitle)}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t(AT.setPasswordTitle)}>
         {error ? <FormMessage kind="error">{t(error)}</FormMessage> : null}
         <Field label={t(AT.newPassword)} name="newPassword" type="password" autoComplete="new-password" minLength={6} required />
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -41,7 +41,7 @@ export function PasswordCard({ hasPassword, email }: { hasPassword: boolean; ema
   return (
     <Section title={t(AT.changePassword)}>
       {hasPassword ? (
-        <form onSubmit={change} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t(AT.changePassword)}>
+        <form method="post" onSubmit={change} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t(AT.changePassword)}>
           <Field label={t(AT.currentPassword)} name="currentPassword" type="password" autoComplete="current-password" required />
           <Field
             label={t(AT.newPassword)}
