@@ -27,6 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       officialOrigins: services.env.OFFICIAL_ORIGINS,
       allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS,
       ip2cUrl: services.env.IP2C_URL,
+      marketingScriptUrl: services.env.MARKETING_SCRIPT_URL ?? "",
       googleClientId: services.env.GOOGLE_CLIENT_ID ?? null,
     },
   };

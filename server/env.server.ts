@@ -49,6 +49,12 @@ export const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
   /** IP-to-country lookup the phone input calls (spec 7; answers in the ip2c text format). */
   IP2C_URL: z.string().default("/api/geo/ip2c"),
+  /** Marketing script loaded 4 s after the login state is known (spec 4); none by default. */
+  MARKETING_SCRIPT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

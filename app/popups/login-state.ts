@@ -4,6 +4,9 @@ export const LOGIN_POPUP_PAGES = ["best-pages", "analyzer", "page-speed", "proje
 /** Spec 9: the popup is chosen 2 s after the login state is known. */
 export const LOGIN_POPUP_DELAY_MS = 2000;
 
+/** Spec 9: the marketing script loads 4 s after the login state is known. */
+export const MARKETING_SCRIPT_DELAY_MS = 4000;
+
 /** Spec 4: popup type shown for the user's first popup code. */
 export const POPUP_BY_CODE: Readonly<Record<number, number>> = { 1: 18, 2: 19, 3: 21, 5: 20, 11: 17 };
 

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { MT } from "../manager/text-ids.ts";
 import type { CatalogueType } from "./catalogue.tsx";
 import { LazyCataloguePopup as CataloguePopup } from "./catalogue-lazy.tsx";
-import { chooseLoginPopup, CLOSE_MESSAGE, LOGIN_POPUP_DELAY_MS, LOGIN_POPUP_PAGES } from "./login-state.ts";
+import { chooseLoginPopup, CLOSE_MESSAGE, LOGIN_POPUP_DELAY_MS, LOGIN_POPUP_PAGES, MARKETING_SCRIPT_DELAY_MS } from "./login-state.ts";
 import {
   controllerOf,
   loadsGlobalComponents,
@@ -15,6 +15,7 @@ import {
 } from "./page-rules.ts";
 import type { SentAnswer } from "./request-form.tsx";
 import type { OpenRequestOptions, RequestPopupsProps, RequestView } from "./request-popup.tsx";
+import type { RootData } from "../root.tsx";
 import { useLoginState } from "./use-manager.ts";
 
 /** Spec 9: opening waits 400 ms when the request component must load first. */
@@ -140,6 +141,7 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
         />
       )}
       {(LOGIN_POPUP_PAGES as readonly string[]).includes(controller) && <LoginStatePopup onContact={openRequest} />}
+      <MarketingScript />
       <MarketingButton controller={controller} onOpen={() => openRequest({ subject: 1, custom: `marketing button: ${controller}` })} />
     </LayerContext.Provider>
   );
@@ -213,4 +215,23 @@ function MarketingButton({ controller, onOpen }: { controller: string; onOpen: (
       {t(MT.marketingButton)}
     </button>
   );
+}
+
+/** Spec 4: the configured marketing script (MARKETING_SCRIPT_URL) loads 4 s after the login state is known, once per page. */
+function MarketingScript() {
+  const url = (useRouteLoaderData("root") as RootData | undefined)?.env.marketingScriptUrl ?? "";
+  const state = useLoginState();
+  useEffect(() => {
+    if (!state || !url) return;
+    const id = setTimeout(() => {
+      if (document.querySelector("script[data-marketing-script]")) return;
+      const script = document.createElement("script");
+      script.src = url;
+      script.async = true;
+      script.dataset.marketingScript = "";
+      document.head.appendChild(script);
+    }, MARKETING_SCRIPT_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [state, url]);
+  return null;
 }

@@ -3,6 +3,7 @@ import {
   chooseLoginPopup,
   LOGIN_POPUP_DELAY_MS,
   LOGIN_POPUP_PAGES,
+  MARKETING_SCRIPT_DELAY_MS,
   seoConsultationCookie,
   wantsSeoConsultation,
   type LoginStateFacts,
@@ -14,6 +15,7 @@ import {
   MARKETING_BUTTON_BOTTOM_PX,
   showsMarketingButton,
 } from "../../app/popups/page-rules.ts";
+import { parseEnv } from "../../server/env.server.ts";
 import { checkManagerRequest, checkStartRequest, hasNoErrors, isSubjectType, SUBJECT_VALUES } from "../../app/requests/validate.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -47,6 +49,13 @@ describe("spec 4 after-login-state popup choice", () => {
   it("runs on best-pages, analyzer, page-speed and project after 2 s", () => {
     expect(LOGIN_POPUP_PAGES).toEqual(["best-pages", "analyzer", "page-speed", "project"]);
     expect(LOGIN_POPUP_DELAY_MS).toBe(2000);
+  });
+  it("loads the marketing script 4 s after the login state is known, from configuration (none by default)", () => {
+    expect(MARKETING_SCRIPT_DELAY_MS).toBe(4000);
+    expect(parseEnv({}).MARKETING_SCRIPT_URL).toBeUndefined();
+    expect(parseEnv({ MARKETING_SCRIPT_URL: "" }).MARKETING_SCRIPT_URL).toBeUndefined();
+    expect(parseEnv({ MARKETING_SCRIPT_URL: "https://cdn.example/m.js" }).MARKETING_SCRIPT_URL).toBe("https://cdn.example/m.js");
+    expect(parseEnv({}).IP2C_URL).toBe("/api/geo/ip2c");
   });
 });
 
