@@ -49,7 +49,17 @@ export async function createApp(
       "request",
     );
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, xFrameOptions: false }));
+  // strict-origin-when-cross-origin, not Hono's no-referrer default: under no-referrer browsers send
+  // `Origin: null` with form posts, which React Router's action origin check refuses (e.g. the
+  // /unsubscribe button without JavaScript), and spec 3 tracking loses the referrer.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      xFrameOptions: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
