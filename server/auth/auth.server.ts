@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { localizePath } from "../../app/i18n/languages.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
@@ -89,11 +90,13 @@ function buildAuth(services: Services) {
           .where(eq(users.id, Number(user.id)));
       },
       onExistingUserSignUp: async ({ user }) => {
+        const lang = await userLang(services, user.id);
         await sendEmail(services, {
           to: user.email,
           template: "account-exists",
-          lang: await userLang(services, user.id),
-          data: { url: new URL("/reset-password", env.PUBLIC_ORIGIN).toString(), name: user.name || undefined },
+          lang,
+          // /settings offers sign-in and "Forgot your password?" to a guest.
+          data: { url: new URL(localizePath(lang, "/settings"), env.PUBLIC_ORIGIN).toString(), name: user.name || undefined },
           category: "account",
         });
       },

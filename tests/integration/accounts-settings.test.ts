@@ -72,6 +72,39 @@ describe.each(databaseKinds)("issue 5 settings, restore (spec 4, 7, 8) and get{p
     expect((await apiClient(app).post("/api/settings/profile", { name: "x", lang: "en" })).status).toBe(401);
   });
 
+  it("changes the password (other sessions signed out) and sends a confirmation link to a new e-mail address", async () => {
+    const { client, userId } = await signedInClient(services, app, "changer@example.com");
+    const other = apiClient(app);
+    expect((await other.post("/api/auth/sign-in/email", { email: "changer@example.com", password: "secret1" })).status).toBe(200);
+    const wrong = await client.post("/api/auth/change-password", { currentPassword: "nope123", newPassword: "fresh12" });
+    expect(wrong.status).toBe(400);
+    const changed = await client.post("/api/auth/change-password", {
+      currentPassword: "secret1",
+      newPassword: "fresh12",
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    expect((await other.post("/api/settings/notifications", { notifications: true, reports: true, marketing: true })).status).toBe(401);
+    expect((await apiClient(app).post("/api/auth/sign-in/email", { email: "changer@example.com", password: "fresh12" })).status).toBe(200);
+
+    const asked = await client.post("/api/auth/change-email", {
+      newEmail: "changed@example.com",
+      callbackURL: "http://localhost:3000/settings",
+    });
+    expect(asked.status).toBe(200);
+    const [still] = await services.db.select().from(users).where(eq(users.id, userId));
+    expect(still!.email).toBe("changer@example.com");
+    const mail = await waitFor(async () => {
+      const [row] = await services.db.select().from(emails).where(eq(emails.toAddress, "changed@example.com"));
+      return row ?? null;
+    });
+    expect(mail.template).toBe("verify-email");
+    const link = /href="(http:\/\/localhost:3000\/api\/auth\/verify-email[^"]+)"/.exec(mail.html)![1]!.replaceAll("&amp;", "&");
+    expect((await client.get(link.replace("http://localhost:3000", ""))).status).toBe(302);
+    const [moved] = await services.db.select().from(users).where(eq(users.id, userId));
+    expect(moved!.email).toBe("changed@example.com");
+  });
+
   it("deletes an account (marked deleted, signed out, sign-in refused) and restores it with e-mail and password", async () => {
     const { client, userId } = await signedInClient(services, app, "leaver@example.com");
     expect((await client.post("/api/settings/delete_account")).status).toBe(200);
