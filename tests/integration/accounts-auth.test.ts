@@ -148,5 +148,14 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
     const owned = await services.db.select().from(projects).where(eq(projects.userId, u!.id));
     expect(owned.length).toBe(1);
     expect(owned[0]!.url).toContain("127.0.0.1");
+
+    // Another browser: no visitor cookie, but the account's session sees the project.
+    const elsewhere = client();
+    const stranger = await get(elsewhere, `/api/project/status?idp=${owned[0]!.id}`);
+    expect(stranger.status).toBe(404);
+    expect((await post(elsewhere, "/api/auth/sign-in/email", { email: "guest@example.com", password: "guestpw1" })).status).toBe(200);
+    const mine = await get(elsewhere, `/api/project/status?idp=${owned[0]!.id}`);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as { id: number }).id).toBe(owned[0]!.id);
   });
 });
