@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from "vitest";
+import { authErrorText } from "../../app/accounts/auth-client.ts";
+import { RESTORE_FAILED_POPUP, RESTORE_FAILED_POPUP_MS, RESTORE_RELOAD_MS, finishRestore } from "../../app/accounts/restore-flow.ts";
+import { AT } from "../../app/accounts/text-ids.ts";
+import { MIN_PASSWORD_LENGTH, isValidEmail, isValidPassword } from "../../app/accounts/validate.ts";
+import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth/auth.server.ts";
+import enTexts from "../../content/texts/en/accounts.json" with { type: "json" };
+
+describe("spec 5 and 9 password and e-mail rules", () => {
+  it("needs a password of more than 5 characters, on the client and in better-auth", () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(6);
+    expect(SERVER_MIN).toBe(6);
+    expect(isValidPassword("12345")).toBe(false);
+    expect(isValidPassword("123456")).toBe(true);
+  });
+
+  it("checks e-mails with the standard pattern", () => {
+    for (const ok of ["a@b.co", "first.last+tag@example.com", "x_y@sub.domain.org", " padded@example.com "])
+      expect(isValidEmail(ok), ok).toBe(true);
+    for (const bad of ["", "plain", "a@b", "@example.com", "a@.com", "a b@example.com", "a@example..com", `${"a".repeat(250)}@x.io`]) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("spec 4, 8, 9 account restore transition", () => {
+  function effects() {
+    const calls: string[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    return {
+      calls,
+      timers,
+      fx: {
+        closePopup: () => calls.push("close"),
+        showSuccess: () => calls.push("alert"),
+        openPopup: (t: number) => calls.push(`popup ${t}`),
+        reload: () => calls.push("reload"),
+        later: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      },
+    };
+  }
+
+  it("success: closes the popup, shows the alert, reloads after 3 s", () => {
+    const { calls, timers, fx } = effects();
+    finishRestore(true, fx);
+    expect(calls).toEqual(["close", "alert"]);
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    expect(RESTORE_RELOAD_MS).toBe(3000);
+    timers[0]!.fn();
+    expect(calls).toEqual(["close", "alert", "reload"]);
+  });
+
+  it("failure: opens popup type 10 after 600 ms", () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, fx } = effects();
+      finishRestore(false, { ...fx, later: (fn, ms) => setTimeout(fn, ms) });
+      vi.advanceTimersByTime(599);
+      expect(calls).toEqual(["close"]);
+      vi.advanceTimersByTime(1);
+      expect(calls).toEqual(["close", "popup 10"]);
+      expect([RESTORE_FAILED_POPUP, RESTORE_FAILED_POPUP_MS]).toEqual([10, 600]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("has the spec 8 success texts", () => {
+    expect(enTexts.settings[String(AT.restoreSuccessTitle) as "40217"]).toBe("Success!");
+    expect(enTexts.settings[String(AT.restoreSuccessText) as "40218"]).toBe("Your account has been successfully recovery!");
+  });
+});
+
+describe("issue 5 sign-in messages never tell whether an e-mail exists", () => {
+  it("maps a wrong password and an unknown e-mail to the same text, and 429 to the wait message", () => {
+    expect(authErrorText(401, "INVALID_EMAIL_OR_PASSWORD")).toBe(AT.badCredentials);
+    expect(authErrorText(401, "")).toBe(AT.badCredentials);
+    expect(authErrorText(429, "rate_limited")).toBe(AT.tooManyAttempts);
+    expect(authErrorText(403, "ACCOUNT_DELETED")).toBe(AT.accountDeletedSignIn);
+    expect(authErrorText(500, "")).toBe(AT.somethingWrong);
+  });
+
+  it("keeps every accounts text id inside the assigned range 40000–42499", () => {
+    const ids = Object.values(enTexts).flatMap((g) => Object.keys(g).map(Number));
+    expect(ids.every((id) => id >= 40000 && id <= 42499)).toBe(true);
+    for (const id of Object.values(AT)) expect(ids, `text ${id}`).toContain(id);
+  });
+});
