@@ -32,21 +32,22 @@ export interface PhoneInputOptions {
   /** Show the dial code next to each country in the list. */
   showDialCode: boolean;
   flags: boolean;
-  searchBox: boolean;
   digitsOnly: boolean;
 }
 
 /** auto: international when the text starts with "+", else national; or forced. */
 export type PhoneMode = "auto" | "national" | "international";
 
-/** Spec 9 defaults: autoFormat on, autoDefaultCountry on, mode auto, dial code shown, flags on, search box off. */
+/**
+ * Spec 9 defaults: autoFormat on, autoDefaultCountry on, mode auto, dial code shown, flags on.
+ * The spec's "search box off" holds always: the list has type-to-find and no search box.
+ */
 export const DEFAULT_PHONE_OPTIONS: PhoneInputOptions = {
   autoFormat: true,
   autoDefaultCountry: true,
   mode: "auto",
   showDialCode: true,
   flags: true,
-  searchBox: false,
   digitsOnly: false,
 };
 

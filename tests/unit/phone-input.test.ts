@@ -39,14 +39,13 @@ describe("spec 5 and 9: phone input constants and defaults", () => {
     expect(PHONE.nationalMinDigits).toBe(2);
     expect(PHONE.extensionMaxDigits).toBe(20);
   });
-  it("defaults: autoFormat on, autoDefaultCountry on, mode auto, dial code shown, flags on, search box off", () => {
+  it("defaults: autoFormat on, autoDefaultCountry on, mode auto, dial code shown, flags on (no search box)", () => {
     expect(DEFAULT_PHONE_OPTIONS).toEqual({
       autoFormat: true,
       autoDefaultCountry: true,
       mode: "auto",
       showDialCode: true,
       flags: true,
-      searchBox: false,
       digitsOnly: false,
     });
   });
