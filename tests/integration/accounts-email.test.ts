@@ -22,7 +22,7 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
       return row?.status === "stored" ? row : null;
     });
 
-  it("renders a template in the recipient's language, stores it and the job marks it stored without SMTP", async () => {
+  it("renders a template in the recipient's language (German texts from the database), stores it and the job marks it stored without SMTP", async () => {
     const sent = await sendEmail(services, {
       to: "Reader@Example.com",
       template: "verify-email",
@@ -32,10 +32,10 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
     });
     const row = await stored(sent!.emailId);
     expect(row.toAddress).toBe("reader@example.com");
-    expect(row.subject).toBe("Confirm your e-mail address");
+    expect(row.subject).toBe("Bestätigen Sie Ihre E-Mail-Adresse");
     expect(row.html).toContain('lang="de"');
     expect(row.html).toContain("https://rankforge.test/verify?x=1");
-    expect(row.text).toContain("Hello Ada,");
+    expect(row.text).toContain("Hallo Ada,");
     expect(row.headers).toEqual({});
   });
 
