@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext, servicesContext } from "../app/context.ts";
 import { createApi } from "./api/index.server.ts";
+import { privateWhenSignedIn } from "./auth/private-pages.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
@@ -83,7 +84,7 @@ export async function createApp(
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId") });
-    return handle(c.req.raw, context);
+    return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));
   });
   return { app, services };
 }

@@ -4,6 +4,7 @@ import { RESTORE_FAILED_POPUP, RESTORE_FAILED_POPUP_MS, RESTORE_RELOAD_MS, finis
 import { AT } from "../../app/accounts/text-ids.ts";
 import { MIN_PASSWORD_LENGTH, isValidEmail, isValidPassword } from "../../app/accounts/validate.ts";
 import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth/auth.server.ts";
+import { privateWhenSignedIn } from "../../server/auth/private-pages.server.ts";
 import enTexts from "../../content/texts/en/accounts.json" with { type: "json" };
 
 describe("spec 5 and 9 password and e-mail rules", () => {
@@ -84,5 +85,19 @@ describe("issue 5 sign-in messages never tell whether an e-mail exists", () => {
     const ids = Object.values(enTexts).flatMap((g) => Object.keys(g).map(Number));
     expect(ids.every((id) => id >= 40000 && id <= 42499)).toBe(true);
     for (const id of Object.values(AT)) expect(ids, `text ${id}`).toContain(id);
+  });
+});
+
+describe("issue 5 pages of a signed-in browser are private", () => {
+  it("adds Cache-Control private, no-store only with the session cookie and no policy of the route's own", () => {
+    const page = () => new Response("<html></html>", { status: 200, headers: { "content-type": "text/html" } });
+    const signedIn = new Request("http://x/", { headers: { cookie: "rf_vid=1; rf.session_token=abc.def" } });
+    const secure = new Request("http://x/", { headers: { cookie: "__Secure-rf.session_token=abc" } });
+    const guest = new Request("http://x/", { headers: { cookie: "rf_vid=1" } });
+    expect(privateWhenSignedIn(signedIn, page()).headers.get("cache-control")).toBe("private, no-store");
+    expect(privateWhenSignedIn(secure, page()).headers.get("cache-control")).toBe("private, no-store");
+    expect(privateWhenSignedIn(guest, page()).headers.get("cache-control")).toBeNull();
+    const own = new Response("x", { headers: { "cache-control": "no-cache" } });
+    expect(privateWhenSignedIn(signedIn, own).headers.get("cache-control")).toBe("no-cache");
   });
 });
