@@ -95,7 +95,10 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
     },
     [Popups],
   );
-  const openPopup = useCallback((type: CatalogueType, extra: { site?: string; page?: string } = {}) => setPopup({ type, ...extra }), []);
+  const openPopup = useCallback((type: CatalogueType, extra: { site?: string; page?: string } = {}) => {
+    setView((v) => (v.kind === "open" ? { kind: "closed" } : v));
+    setPopup({ type, ...extra });
+  }, []);
   const showThanks = useCallback((answer: SentAnswer) => {
     void loadRequestComponent().then((m) => {
       setPopups(() => m.default);

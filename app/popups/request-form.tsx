@@ -6,9 +6,11 @@ import { T } from "../i18n/text-ids.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
 import { currentTracking } from "../lib/tracking.ts";
+import { checkDomainInput } from "../lib/url-check.ts";
 import { MT, SUBJECT_TEXT } from "../manager/text-ids.ts";
 import { checkManagerRequest, checkStartRequest, hasNoErrors, SUBJECT_VALUES, type RequestFieldErrors } from "../requests/validate.ts";
 import type { RootData } from "../root.tsx";
+import { useManagerLayer } from "./manager-layer.tsx";
 import { useManager } from "./use-manager.ts";
 
 /** Answer of POST /api/support/blockrequest (spec 7). */
@@ -77,6 +79,7 @@ export function RequestForm(props: RequestFormProps) {
   const t = useT();
   const { lang } = useLang();
   const manager = useManager();
+  const layer = useManagerLayer();
   const env = (useRouteLoaderData("root") as RootData | undefined)?.env;
   const loggedIn = (manager?.idu ?? 0) > 0;
   const onlyMessage = supportPage && loggedIn;
@@ -142,6 +145,11 @@ export function RequestForm(props: RequestFormProps) {
       });
       props.onSent(answer);
     } catch (err) {
+      const site = checkDomainInput(website, { allowLoopback: env?.allowLoopback ?? false });
+      if (err instanceof ApiCallError && err.status === 403 && err.body?.error.field === "website" && site.ok && layer.available) {
+        layer.openPopup(4, { site: site.domain, page: site.url });
+        return;
+      }
       const field = err instanceof ApiCallError && err.status === 422 ? err.body?.error.field : undefined;
       const flag = field ? FLAG_OF_FIELD[field] : undefined;
       if (flag) setErrors({ ...NO_ERRORS, [flag]: true });

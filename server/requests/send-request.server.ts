@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkManagerRequest, checkStartRequest, type RequestFieldErrors } from "../../app/requests/validate.ts";
-import { isValidEmail } from "../../app/lib/url-check.ts";
+import { checkDomainInput, isValidEmail } from "../../app/lib/url-check.ts";
 import { createUserForRequest } from "../accounts/create-user-for-request.server.ts";
 import type { CurrentUser } from "../auth/current-user.server.ts";
 import { analyticsEvents, managerRequests, managers, requestSubjectTypes } from "../db/schema.server.ts";
@@ -8,6 +8,7 @@ import { sendEmail } from "../email/send.server.ts";
 import { AppError } from "../errors.server.ts";
 import { getManager, toManagerContact } from "../manager/get-manager.server.ts";
 import { isValidPhone } from "../phone/validate.server.ts";
+import { isBanned } from "../project/check-site.server.ts";
 import type { Services } from "../services.server.ts";
 import type { BlockRequestInput } from "./payload.server.ts";
 
@@ -64,10 +65,14 @@ export interface SentRequest {
  * POST /api/support/blockrequest (spec 3, 5, 7): validates, finds or creates the user for a
  * guest's e-mail (a new one gets a set-password e-mail), stores the request with its subject
  * type and tracking info, e-mails the assigned manager and records the analytics event.
- * @throws AppError "validation" (see {@link checkRequestInput}).
+ * @throws AppError "validation" (see {@link checkRequestInput}); "forbidden" on field "website"
+ *   when the website's domain is banned (spec 4: the client opens popup type 4).
  */
 export async function sendRequest(services: Services, input: BlockRequestInput, user: CurrentUser | null): Promise<SentRequest> {
   const { dropEmail } = checkRequestInput(input, user, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS });
+  const site = input.website ? checkDomainInput(input.website, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS }) : null;
+  if (site?.ok && (await isBanned(services, site.domain)))
+    throw new AppError("forbidden", `${site.domain} is a blocked domain.`, "website");
   const username = input.username || input.u_username || user?.name || "";
   const phone = input.phone || input.u_tel || user?.phone || "";
   const countryCode = input.u_country_code || user?.phoneCountryCode || "";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { createApi } from "../../server/api/index.server.ts";
 import type { CurrentUser } from "../../server/auth/current-user.server.ts";
-import { analyticsEvents, managerRequests, users } from "../../server/db/schema.server.ts";
+import { analyticsEvents, bannedDomains, managerRequests, users } from "../../server/db/schema.server.ts";
 import { getManagerRecord } from "../../server/manager/manager-record.server.ts";
 import { assignManager, getManager } from "../../server/manager/get-manager.server.ts";
 import { managers } from "../../server/db/schema.server.ts";
@@ -190,6 +190,17 @@ describe.each(databaseKinds)("spec 7 POST /api/support/blockrequest and /api/mai
       expect(((await res.json()) as { error: { field: string } }).error.field).toBe(fieldName);
     }
     expect(await services.db.select().from(managerRequests)).toHaveLength(before);
+  });
+
+  it("spec 4: a request for a banned website answers 403 on the website field and stores nothing", async () => {
+    await services.db.insert(bannedDomains).values({ domain: "blocked-site.com", reason: "spam" });
+    const before = (await services.db.select().from(managerRequests)).length;
+    const res = await send({ ...payload, form: "start", typeRequest: 17, email: "", website: "https://www.blocked-site.com/shop" });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { field: string } }).error.field).toBe("website");
+    expect(await services.db.select().from(managerRequests)).toHaveLength(before);
+    const ok = await send({ ...payload, form: "start", typeRequest: 17, email: "", website: "https://fine-site.com/" });
+    expect(ok.status).toBe(200);
   });
 
   it("accepts form posts and the top-level tracking fields", async () => {
