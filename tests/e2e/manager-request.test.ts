@@ -190,6 +190,26 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
     await context.close();
   });
 
+  it("spec 4: on best-pages, when the login state picks no popup, a close message goes to the parent", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${++ipCounter}` },
+    });
+    const page = await context.newPage();
+    await page.setContent("<!doctype html><title>Embedding page</title>");
+    await page.evaluate((src) => {
+      const w = window as unknown as { __messages: unknown[] };
+      w.__messages = [];
+      window.addEventListener("message", (e) => w.__messages.push(e.data));
+      document.body.innerHTML = `<iframe src="${src}" style="width:1200px;height:800px"></iframe>`;
+    }, `${baseUrl}/best-pages`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages), { timeout: 20_000 })
+      .toEqual(["close"]);
+    expect(await page.frameLocator("iframe").locator("[role=dialog]").count()).toBe(0);
+    await context.close();
+  });
+
   it("shows no console errors", () => {
     expect(consoleErrors.join("\n")).toBe("");
   });
