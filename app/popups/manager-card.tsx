@@ -44,8 +44,7 @@ export function ManagerCard({ manager, compact = false }: { manager: ManagerCont
               <li key={l.channel}>
                 <a
                   href={l.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...(l.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   data-channel={l.channel}
                   className="inline-block rounded-full border border-ink-100 bg-ink-50 px-2.5 py-0.5 text-xs font-medium text-ink-700 no-underline hover:border-forge-500 hover:text-forge-600"
                 >
