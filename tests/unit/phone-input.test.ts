@@ -115,6 +115,16 @@ describe("spec 5 phone rules", () => {
     const s = applyPhoneEdit({ text: "", country: "DE" }, "30123456", { ...auto, mode: "international" });
     expect(s.text.startsWith("+49 30")).toBe(true);
   });
+  it("digits-only mode filters what is typed before formatting", () => {
+    expect(applyPhoneEdit({ text: "", country: "US" }, "201abc5550123", { ...auto, digitsOnly: true }).text).toBe("(201) 555-0123");
+  });
+  it("national mode formats for the selected country even after a plus", () => {
+    const s = applyPhoneEdit({ text: "", country: "GB" }, "02071838750", { ...auto, mode: "national" });
+    expect(s).toEqual({ text: "020 7183 8750", country: "GB" });
+  });
+  it("switching the country reformats a national number for the new country", () => {
+    expect(switchCountry({ text: "2015550123", country: "US" }, "GB", auto).country).toBe("GB");
+  });
   it("without autoFormat the text stays as typed", () => {
     expect(applyPhoneEdit({ text: "", country: "US" }, "2015550123", { ...auto, autoFormat: false }).text).toBe("2015550123");
   });
