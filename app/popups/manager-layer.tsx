@@ -51,7 +51,8 @@ export function postCloseToParent(): void {
 
 /**
  * Everything of the personal manager a page carries (spec 2, 4): the request popup and its
- * thank-you popup (loaded on demand; preloaded where the request component loads), the
+ * thank-you popup (loaded at the visitor's first interaction where the request component loads,
+ * so it stays out of the initial JavaScript; opening before that waits for it plus 400 ms), the
  * numbered popups, the after-login-state popup on best-pages, analyzer, page-speed and project,
  * and the floating marketing button. Pages without the global components get only children.
  */
@@ -70,8 +71,15 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
 
   useEffect(() => {
     if (!loadsRequestComponent(controller)) return;
-    const id = setTimeout(() => void loadRequestComponent().then((m) => setPopups(() => m.default)), 1500);
-    return () => clearTimeout(id);
+    const events = ["pointerover", "touchstart", "keydown", "focusin"] as const;
+    const load = () => {
+      for (const e of events) window.removeEventListener(e, load);
+      void loadRequestComponent().then((m) => setPopups(() => m.default));
+    };
+    for (const e of events) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, load);
+    };
   }, [controller]);
 
   const openRequest = useCallback(
