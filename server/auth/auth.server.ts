@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { localizePath } from "../../app/i18n/languages.ts";
+import { isLanguage, localizePath } from "../../app/i18n/languages.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
@@ -38,7 +38,7 @@ function buildAuth(services: Services) {
     baseURL: env.PUBLIC_ORIGIN,
     basePath: "/api/auth",
     secret: services.cookieSecret,
-    trustedOrigins: [env.PUBLIC_ORIGIN],
+    trustedOrigins: [env.PUBLIC_ORIGIN, ...env.OFFICIAL_ORIGINS],
     database: drizzleAdapter(services.db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
@@ -117,6 +117,12 @@ function buildAuth(services: Services) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Sign-up's `lang` is the page's interface language; anything else becomes the default.
+          before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
+        },
+      },
       session: {
         create: {
           before: async (session) => {

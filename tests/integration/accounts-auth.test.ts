@@ -93,6 +93,8 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
     const c = client();
     expect((await post(c, "/api/auth/sign-up/email", { email: "short@example.com", password: "12345", name: "S" })).status).toBe(400);
     expect((await post(c, "/api/auth/sign-up/email", { email: "not-an-email", password: "123456", name: "S" })).status).toBe(400);
+    await post(c, "/api/auth/sign-up/email", { email: "odd-lang@example.com", password: "123456", name: "L", lang: "xx" });
+    expect((await services.db.select().from(users).where(eq(users.email, "odd-lang@example.com")))[0]!.lang).toBe("en");
     const fresh = await post(c, "/api/auth/sign-up/email", { email: "twice@example.com", password: "123456", name: "T" });
     const dup = await post(c, "/api/auth/sign-up/email", { email: "twice@example.com", password: "654321", name: "T" });
     expect(fresh.status).toBe(200);
