@@ -18,7 +18,7 @@ export function ManagerCard({ manager, compact = false }: { manager: ManagerCont
         className={`shrink-0 rounded-full bg-ink-100 object-cover ${compact ? "h-12 w-12" : "h-16 w-16"}`}
       />
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-forge-600 uppercase">{t(T.personalManager)}</p>
+        <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t(T.personalManager)}</p>
         <p className="font-semibold text-ink-900">{manager.email_name}</p>
         {!compact && (
           <dl className="mt-1 space-y-0.5 text-sm text-ink-700">
