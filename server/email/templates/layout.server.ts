@@ -33,6 +33,7 @@ export function EmailLayout({ content, lang, footer, unsubscribe }: LayoutProps)
       h(
         Container,
         { style: { backgroundColor: "#ffffff", borderRadius: 8, maxWidth: 560, padding: "32px 28px" } },
+        h(Text, { style: { fontSize: 18, fontWeight: 700, color: "#d9480f", margin: "0 0 20px" } }, "Rankforge"),
         h(Heading, { as: "h1", style: { fontSize: 22, color: "#111827", margin: "0 0 16px" } }, content.heading),
         ...content.paragraphs.map((p, i) => h(Text, { key: i, style: { fontSize: 15, lineHeight: "24px", color: "#374151" } }, p)),
         content.action
@@ -43,7 +44,7 @@ export function EmailLayout({ content, lang, footer, unsubscribe }: LayoutProps)
                 Button,
                 {
                   href: content.action.url,
-                  style: { backgroundColor: "#2563eb", borderRadius: 6, color: "#ffffff", fontSize: 15, padding: "12px 20px" },
+                  style: { backgroundColor: "#d9480f", borderRadius: 6, color: "#ffffff", fontSize: 15, padding: "12px 20px" },
                 },
                 content.action.label,
               ),
