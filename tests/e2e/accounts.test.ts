@@ -118,4 +118,27 @@ describe("issue 5 accounts: sign up, sign in, settings, delete and restore (real
     await page.getByTestId("settings-email").waitFor();
     expect(await page.getByRole("form", { name: "Profile" }).getByLabel("Your name").inputValue()).toBe("Edith Q. Tester");
   });
+
+  it("resets a forgotten password from the sign-in dialog through the e-mailed link", async () => {
+    await page.getByRole("banner").getByLabel("Edith Q. Tester").click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Forgot your password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    expect(await textOf(dialog.getByRole("status"))).toContain("If an account exists");
+
+    await page.goto(await outboxLink("reset-password", /\/api\/auth\/reset-password\//), { waitUntil: "networkidle" });
+    expect(new URL(page.url()).searchParams.has("token")).toBe(true);
+    const form = page.getByRole("form", { name: "Choose your password" });
+    await form.getByLabel("New password").fill("brand-new-pass");
+    await form.getByRole("button", { name: "Save password" }).click();
+    expect((await textOf(page.getByRole("status"))).trim()).toBe("Your password is saved. You can now sign in.");
+    const signIn = page.getByRole("form", { name: "Sign in" });
+    await signIn.getByLabel("E-mail").fill(email);
+    await signIn.getByLabel("Password").fill("brand-new-pass");
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    expect((await textOf(page.getByTestId("settings-email"))).trim()).toBe(email);
+  });
 });
