@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createApi } from "../../server/api/index.server.ts";
 import { emails, projects, sessions, users } from "../../server/db/schema.server.ts";
+import { createUserForRequest } from "../../server/accounts/create-user-for-request.server.ts";
 import { getUserFromHeaders } from "../../server/auth/current-user.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { CookieJar } from "../helpers/cookie-jar.ts";
@@ -136,6 +137,20 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
     expect((await post(c, "/api/auth/reset-password", { token, newPassword: "again12" })).status).toBe(400);
     expect((await post(c, "/api/auth/sign-in/email", { email: "forgot@example.com", password: "oldpass1" })).status).toBe(401);
     expect((await post(c, "/api/auth/sign-in/email", { email: "forgot@example.com", password: "newpass1" })).status).toBe(200);
+  });
+
+  it("lets a user created by a request choose a password from the set-password e-mail and sign in", async () => {
+    const { userId, isNew } = await createUserForRequest(services, { email: "lead@example.com", name: "Lead", lang: "en" });
+    expect(isNew).toBe(true);
+    const c = client();
+    expect((await post(c, "/api/auth/sign-in/email", { email: "lead@example.com", password: "whatever1" })).status).toBe(401);
+    const mail = await mailTo("lead@example.com", "set-password");
+    const landing = await get(c, apiPath(linkIn(mail.html)));
+    const token = new URL(landing.headers.get("location")!).searchParams.get("token")!;
+    expect((await post(c, "/api/auth/reset-password", { token, newPassword: "chosen12" })).status).toBe(200);
+    expect((await post(c, "/api/auth/sign-in/email", { email: "lead@example.com", password: "chosen12" })).status).toBe(200);
+    const me = await getUserFromHeaders(services, new Headers({ cookie: c.jar.header() }));
+    expect(me).toMatchObject({ id: userId, emailVerified: true });
   });
 
   it("moves the guest's anonymous projects to the account on sign-in", async () => {

@@ -18,7 +18,7 @@ export const users = pgTable(
     /** Registration time (spec 3 datereg). */
     createdAt: ts("datereg").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
-    /** Phone as typed in the phone input (spec 3 u_tel) and its country dial code (u_country_code). */
+    /** Phone as typed in the phone input (spec 3 u_tel) and its ISO 3166 alpha-2 country (u_country_code). */
     phone: text("phone").notNull().default(""),
     phoneCountryCode: text("phone_country_code").notNull().default(""),
     company: text("company").notNull().default(""),
