@@ -20,8 +20,8 @@ interface RootAccountData {
 /** What {@link useAccount} gives: the signed-in user (null = guest) and the account dialog. */
 export interface AccountApi {
   user: AccountSummary | null;
-  /** Opens the login component (spec 2) in a mode; a no-op where it does not load. */
-  openAuth: (mode: AuthMode) => void;
+  /** Opens the login component (spec 2) in a mode; false where it does not load (callers then navigate to /settings). */
+  openAuth: (mode: AuthMode) => boolean;
   signOut: () => Promise<void>;
   /** Spec 4 restore transition (success alert and reload after 3 s, or popup 10 after 600 ms). */
   finishRestore: (ok: boolean) => void;
@@ -40,7 +40,7 @@ export function useAccount(): AccountApi {
   return (
     useContext(AccountContext) ?? {
       user,
-      openAuth: () => undefined,
+      openAuth: () => false,
       signOut: async () => undefined,
       finishRestore: () => undefined,
     }
@@ -96,7 +96,10 @@ export function AccountLayer({ children }: { children: ReactNode }) {
   const api = useMemo<AccountApi>(
     () => ({
       user,
-      openAuth: (m) => enabled && setMode(m),
+      openAuth: (m) => {
+        if (enabled) setMode(m);
+        return enabled;
+      },
       signOut: async () => {
         await accountCall("/api/auth/sign-out");
         reload();

@@ -7,7 +7,8 @@ import { AT } from "./text-ids.ts";
 
 /**
  * Header account controls (spec 6): for a guest "Sign in" and "Sign up" opening the login
- * component; for a signed-in user a menu with Settings and Sign out.
+ * component (links to /settings where it does not load); for a signed-in user a menu with
+ * Settings and Sign out.
  */
 export function AccountMenu() {
   const t = useT();
@@ -19,8 +20,7 @@ export function AccountMenu() {
         <Link
           to={to("/settings")}
           onClick={(e) => {
-            e.preventDefault();
-            openAuth("sign-in");
+            if (openAuth("sign-in")) e.preventDefault();
           }}
           className="rounded-md px-2.5 py-1.5 text-sm font-medium text-ink-100 no-underline hover:bg-ink-800 hover:no-underline"
         >
@@ -29,8 +29,7 @@ export function AccountMenu() {
         <Link
           to={to("/settings")}
           onClick={(e) => {
-            e.preventDefault();
-            openAuth("sign-up");
+            if (openAuth("sign-up")) e.preventDefault();
           }}
           className="hidden rounded-md border border-ink-700 px-2.5 py-1.5 text-sm font-medium text-ink-100 no-underline hover:bg-ink-800 hover:no-underline md:inline-block"
         >
