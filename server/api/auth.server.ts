@@ -11,6 +11,8 @@ const LIMITED: Record<string, RateLimitBucket> = {
   "/request-password-reset": "reset",
   "/reset-password": "reset",
   "/send-verification-email": "reset",
+  "/change-password": "sign-in",
+  "/change-email": "reset",
 };
 
 async function bodyEmail(req: Request): Promise<string | null> {

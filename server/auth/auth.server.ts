@@ -47,6 +47,7 @@ function buildAuth(services: Services) {
       level: "warn",
       log: (level, message) => services.log[level]({ component: "better-auth" }, message),
     },
+    // Limits are ours, in the database and shared by every process: server/api/auth.server.ts.
     rateLimit: { enabled: false },
     plugins: [googleOneTap({ clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL })],
     telemetry: { enabled: false },
