@@ -17,6 +17,7 @@ export const trackingSchema = z
  * fromPage, and the spec 3 tracking info). `form` says which spec 5 rules apply: "request" (the
  * manager request form) or "start" (the start request form, with `messageDisabled`). `custom`
  * may be a string or an object (stored as JSON text). `idu` is ignored: the session decides.
+ * `phone` is E.164 as the phone input reports it; `u_country_code` is its ISO 3166 alpha-2 country.
  */
 export const blockRequestSchema = z.object({
   idu: int.optional(),
