@@ -15,6 +15,12 @@ describe("spec 7 phone validation (libphonenumber-js)", () => {
     expect(isValidPhone("44-20-7183-8750")).toBe(false);
     expect(isValidPhone("")).toBe(false);
   });
+  it("spec 8 phone failures: not a number, too short, too long, invalid country", () => {
+    expect(isValidPhone("abc")).toBe(false);
+    expect(isValidPhone("4420718")).toBe(false);
+    expect(isValidPhone("44207183875012345")).toBe(false);
+    expect(isValidPhone("999123456789")).toBe(false);
+  });
 });
 
 describe("spec 7 IP-to-country lookup (bundled GeoLite2 country database)", () => {
