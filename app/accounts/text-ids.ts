@@ -94,4 +94,7 @@ export const AT = {
   categoryNotifications: 40119,
   categoryReports: 40120,
   categoryMarketing: 40121,
+  newEmailSubject: 40122,
+  newEmailText: 40123,
+  newEmailButton: 40124,
 } as const;

@@ -108,9 +108,15 @@ function buildAuth(services: Services) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of address sends the link to the new address, which is not stored yet.
+        const [stored] = await services.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, Number(user.id)))
+          .limit(1);
         await sendEmail(services, {
           to: user.email,
-          template: "verify-email",
+          template: stored && stored.email !== user.email.toLowerCase() ? "confirm-new-email" : "verify-email",
           lang: await userLang(services, user.id),
           data: { url, name: user.name || undefined },
           category: "account",

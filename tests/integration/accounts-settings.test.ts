@@ -98,7 +98,8 @@ describe.each(databaseKinds)("issue 5 settings, restore (spec 4, 7, 8) and get{p
       const [row] = await services.db.select().from(emails).where(eq(emails.toAddress, "changed@example.com"));
       return row ?? null;
     });
-    expect(mail.template).toBe("verify-email");
+    expect(mail.template).toBe("confirm-new-email");
+    expect(mail.subject).toBe("Confirm your new e-mail address");
     const link = /href="(http:\/\/localhost:3000\/api\/auth\/verify-email[^"]+)"/.exec(mail.html)![1]!.replaceAll("&amp;", "&");
     expect((await client.get(link.replace("http://localhost:3000", ""))).status).toBe(302);
     const [moved] = await services.db.select().from(users).where(eq(users.id, userId));

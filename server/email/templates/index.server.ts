@@ -22,6 +22,12 @@ export const TEMPLATES = {
     paragraphs: [greet(t, d.name), t(AT.verifyText), t(AT.ignoreNote)],
     action: { label: t(AT.verifyButton), url: d.url },
   }),
+  "confirm-new-email": (t: Translate, d: LinkData): EmailContent => ({
+    subject: t(AT.newEmailSubject),
+    heading: t(AT.newEmailSubject),
+    paragraphs: [greet(t, d.name), t(AT.newEmailText), t(AT.ignoreNote)],
+    action: { label: t(AT.newEmailButton), url: d.url },
+  }),
   "reset-password": (t: Translate, d: LinkData): EmailContent => ({
     subject: t(AT.resetSubject),
     heading: t(AT.resetSubject),
