@@ -86,7 +86,10 @@ export function AccountLayer({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user || !enabled || !googleClientId) return;
     let cleanup: (() => void) | undefined;
-    const timer = window.setTimeout(() => (cleanup = startOneTap(googleClientId, reload)), SIGN_IN_SCRIPT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => (cleanup = startOneTap(googleClientId, reload, () => setMode("restore"))),
+      SIGN_IN_SCRIPT_DELAY_MS,
+    );
     return () => {
       window.clearTimeout(timer);
       cleanup?.();

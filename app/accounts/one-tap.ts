@@ -16,9 +16,10 @@ declare global {
 
 /**
  * Loads Google's one-tap script and shows the prompt; the credential it returns is posted to our
- * own sign-in endpoint (spec 7), then `onSignedIn` runs. Returns a cleanup that removes the script.
+ * own sign-in endpoint (spec 7), then `onSignedIn` runs, or `onDeleted` when the account is
+ * deleted (the caller offers restore). Returns a cleanup that removes the script.
  */
-export function startOneTap(clientId: string, onSignedIn: () => void): () => void {
+export function startOneTap(clientId: string, onSignedIn: () => void, onDeleted: () => void): () => void {
   const script = document.createElement("script");
   script.src = GSI_SCRIPT_URL;
   script.async = true;
@@ -32,7 +33,11 @@ export function startOneTap(clientId: string, onSignedIn: () => void): () => voi
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ credential }),
           credentials: "same-origin",
-        }).then((res) => res.ok && onSignedIn());
+        }).then(async (res) => {
+          if (res.ok) return onSignedIn();
+          const body = (await res.json().catch(() => null)) as { code?: string } | null;
+          if (body?.code === "ACCOUNT_DELETED") onDeleted();
+        });
       },
     });
     window.google?.accounts.id.prompt();
