@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     siteOrigin: string;
+    /** The server's DATA_DIR (its generated session secret signs links such as /unsubscribe). */
+    dataDir: string;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("siteOrigin", site.origin);
+  project.provide("dataDir", dataDir);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
