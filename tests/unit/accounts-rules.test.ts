@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { authErrorText } from "../../app/accounts/auth-client.ts";
 import { RESTORE_FAILED_POPUP, RESTORE_FAILED_POPUP_MS, RESTORE_RELOAD_MS, finishRestore } from "../../app/accounts/restore-flow.ts";
@@ -99,5 +101,18 @@ describe("issue 5 pages of a signed-in browser are private", () => {
     expect(privateWhenSignedIn(guest, page()).headers.get("cache-control")).toBeNull();
     const own = new Response("x", { headers: { "cache-control": "no-cache" } });
     expect(privateWhenSignedIn(signedIn, own).headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("issue 5 translations of the accounts texts", () => {
+  it("translate only ids that exist in English, and cover every e-mail text", () => {
+    const dir = path.resolve(import.meta.dirname, "../../content/texts");
+    const en = new Set(Object.values(enTexts).flatMap((g) => Object.keys(g)));
+    const emailIds = Object.keys(enTexts.email);
+    for (const lang of readdirSync(dir).filter((l) => l !== "en" && existsSync(path.join(dir, l, "accounts.json")))) {
+      const t = JSON.parse(readFileSync(path.join(dir, lang, "accounts.json"), "utf8")) as Record<string, Record<string, string>>;
+      for (const id of Object.values(t).flatMap((g) => Object.keys(g))) expect(en.has(id), `${lang} ${id}`).toBe(true);
+      expect(Object.keys(t.email ?? {}).sort(), lang).toEqual(emailIds.sort());
+    }
   });
 });
