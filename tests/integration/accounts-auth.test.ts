@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createApi } from "../../server/api/index.server.ts";
-import { emails, projects, sessions, users } from "../../server/db/schema.server.ts";
+import { authAccounts, emails, projects, sessions, users } from "../../server/db/schema.server.ts";
 import { createUserForRequest } from "../../server/accounts/create-user-for-request.server.ts";
 import { getUserFromHeaders } from "../../server/auth/current-user.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -52,6 +52,9 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
     expect(c.jar.cookies.has("rf.session_token")).toBe(false);
     const [user] = await services.db.select().from(users).where(eq(users.email, "ada@example.com"));
     expect(user).toMatchObject({ name: "Ada", lang: "de", emailVerified: false, deletedAt: null });
+    const [credential] = await services.db.select().from(authAccounts).where(eq(authAccounts.userId, user!.id));
+    // scrypt (memory-hard): "salt:key" in hex, never the password itself.
+    expect(credential!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
 
     const unverified = await post(c, "/api/auth/sign-in/email", { email: "ada@example.com", password: "secret1" });
     expect(unverified.status).toBe(403);
