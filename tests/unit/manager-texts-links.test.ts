@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagingLinks } from "../../app/manager/messaging-links.ts";
@@ -78,6 +78,17 @@ describe("issue 5 manager texts (ids 42500–44999)", () => {
     const texts = Object.assign({}, ...Object.values(file)) as Record<string, string>;
     for (const s of SUBJECT_TYPES) expect(texts[SUBJECT_TEXT[s.id]!]).toBe(s.label);
     expect(Object.keys(SUBJECT_TEXT).map(Number).sort()).toEqual([...SUBJECT_VALUES].sort());
+  });
+  it("every translation covers exactly the English ids, with non-empty texts", () => {
+    const dir = path.join(import.meta.dirname, "../../content/texts");
+    const langs = readdirSync(dir).filter((l) => l !== "en" && existsSync(path.join(dir, l, "manager.json")));
+    expect(langs.length).toBeGreaterThanOrEqual(4);
+    for (const lang of langs) {
+      const t = JSON.parse(readFileSync(path.join(dir, lang, "manager.json"), "utf8")) as Record<string, Record<string, string>>;
+      const tIds = Object.values(t).flatMap((g) => Object.keys(g).map(Number));
+      expect([...tIds].sort(), lang).toEqual([...ids].sort());
+      for (const g of Object.values(t)) for (const v of Object.values(g)) expect(v.trim(), lang).not.toBe("");
+    }
   });
   it("the phone placeholder text is the spec default", () => {
     expect(file.phone![MT.phonePlaceholder]).toBe("Enter a phone number");
