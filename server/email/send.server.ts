@@ -33,15 +33,19 @@ export function unsubscribeUrl(services: Services, email: string, category: Opti
  * Renders an e-mail with React Email in the recipient's language, stores it and queues the
  * `email-send` job (issue 5). Marketing and other optional categories carry the RFC 8058
  * List-Unsubscribe and List-Unsubscribe-Post headers and a footer link; a recipient who
- * unsubscribed from the category gets nothing.
+ * unsubscribed from the category, or whose account is deleted, gets nothing of them.
  * @returns the stored e-mail's id, or null when the recipient opted out.
  */
 export async function sendEmail<N extends TemplateName>(services: Services, input: SendEmailInput<N>): Promise<{ emailId: number } | null> {
   const to = input.to.trim().toLowerCase();
   const { category } = input;
   if (isOptionalCategory(category)) {
-    const [user] = await services.db.select({ optOut: users.emailOptOut }).from(users).where(eq(users.email, to)).limit(1);
-    if (user?.optOut.includes(category)) return null;
+    const [user] = await services.db
+      .select({ optOut: users.emailOptOut, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.email, to))
+      .limit(1);
+    if (user?.optOut.includes(category) || user?.deletedAt) return null;
   }
   const texts = await loadTexts(services.db, input.lang, { groups: ["email"] });
   const t: Translate = (id) => texts[id] ?? "";

@@ -39,7 +39,7 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
     expect(row.headers).toEqual({});
   });
 
-  it("adds RFC 8058 List-Unsubscribe headers to marketing mail and skips recipients who opted out", async () => {
+  it("adds RFC 8058 List-Unsubscribe headers to marketing mail and skips recipients who opted out or deleted their account", async () => {
     const sent = await sendEmail(services, {
       to: "fan@example.com",
       template: "notice",
@@ -60,6 +60,10 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
       category: "marketing",
     });
     expect(skipped).toBeNull();
+    await services.db.insert(users).values({ email: "gone@example.com", deletedAt: new Date() });
+    const notice = { template: "notice" as const, lang: "en", data: { subject: "News", lines: ["x"] } };
+    expect(await sendEmail(services, { to: "gone@example.com", category: "notifications", ...notice })).toBeNull();
+    expect(await sendEmail(services, { to: "gone@example.com", category: "account", ...notice })).not.toBeNull();
   });
 
   it("createUserForRequest creates a user once, without a password, and e-mails a set-password link", async () => {
