@@ -5,16 +5,19 @@ import { servicesContext } from "./context.ts";
 import { DEFAULT_LANG, isLanguage, toBcp47 } from "./i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
+import { getUserFromRequest } from "../server/auth/current-user.server.ts";
 
 /**
  * Root loader: the interface language from the URL prefix (spec 2), its shared texts with English
- * fallback (screens load their own page groups), and the public settings the client needs (global environment value, spec 2).
+ * fallback (screens load their own page groups), the public settings the client needs (global
+ * environment value, spec 2), and the signed-in user (null for a guest, spec 6).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
-  const texts = await loadTexts(services.db, lang, { shell: true });
+  const [texts, user] = await Promise.all([loadTexts(services.db, lang, { shell: true }), getUserFromRequest(services, request)]);
   return {
+    account: user ? { id: user.id, name: user.name, email: user.email } : null,
     lang,
     bcp47: toBcp47(lang),
     texts,
@@ -23,6 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lang,
       officialOrigins: services.env.OFFICIAL_ORIGINS,
       allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS,
+      ip2cUrl: services.env.IP2C_URL,
+      marketingScriptUrl: services.env.MARKETING_SCRIPT_URL ?? "",
+      googleClientId: services.env.GOOGLE_CLIENT_ID ?? null,
     },
   };
 }

@@ -43,7 +43,13 @@ const acct = (rows: Row[]): Screen[] => pub(rows).map((s) => ({ ...s, audience: 
 
 export const screens: Screen[] = [
   ...pub([
-    ["support", "support", "Support", "Write to your personal SEO manager and get an answer within one business day."],
+    [
+      "support",
+      "support",
+      "Support",
+      "Write to your personal SEO manager and get an answer within one business day.",
+      { module: "routes/request-screen.tsx" },
+    ],
     [
       "autoseo",
       "autoseo",
@@ -72,8 +78,20 @@ export const screens: Screen[] = [
       "Free, Standard, Professional and Advanced plans for rank tracking, audits and reports.",
       { module: "routes/marketing.tsx" },
     ],
-    ["seo-consultation", "seo-consultation", "Free SEO consultation", "Talk to an SEO specialist about your site, free of charge."],
-    ["audit-request", "audit-request", "Request an SEO audit", "Order a manual SEO audit of your website from our specialists."],
+    [
+      "seo-consultation",
+      "seo-consultation",
+      "Free SEO consultation",
+      "Talk to an SEO specialist about your site, free of charge.",
+      { module: "routes/request-screen.tsx" },
+    ],
+    [
+      "audit-request",
+      "audit-request",
+      "Request an SEO audit",
+      "Order a manual SEO audit of your website from our specialists.",
+      { module: "routes/request-screen.tsx" },
+    ],
     [
       "dedicated-seo-dashboard",
       "dedicated-seo-dashboard",
@@ -188,7 +206,13 @@ export const screens: Screen[] = [
     ],
     ["about", "about", "About Rankforge", "Who we are and how we work.", { module: "routes/marketing.tsx" }],
     ["wechat", "wechat", "WeChat", "Reach your personal manager on WeChat.", { module: "routes/wechat.tsx" }],
-    ["request-backlinks", "request-backlinks", "Request backlinks", "Order high-quality backlinks for your website."],
+    [
+      "request-backlinks",
+      "request-backlinks",
+      "Request backlinks",
+      "Order high-quality backlinks for your website.",
+      { module: "routes/request-screen.tsx" },
+    ],
     ["wow", "wow", "Instant SEO audit", "Enter a site and get an instant SEO audit.", { module: "routes/marketing.tsx" }],
     ["whatsnew", "whatsnew", "What's new", "Release notes for Rankforge tools.", { module: "routes/whatsnew.tsx" }],
     [
@@ -247,9 +271,15 @@ export const screens: Screen[] = [
     ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic."],
     ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL."],
     ["website-checker", "website-checker", "Website checker", "Crawl a whole site and see every technical SEO issue."],
-    ["settings", "settings", "Settings", "Your profile, password and notifications."],
+    ["settings", "settings", "Settings", "Your profile, password and notifications.", { module: "routes/settings.tsx" }],
     ["payments", "payments", "Payments", "Your invoices and subscriptions."],
-    ["unsubscribe", "unsubscribe", "Unsubscribe", "Manage your e-mail subscriptions.", { localized: false }],
+    [
+      "unsubscribe",
+      "unsubscribe",
+      "Unsubscribe",
+      "Manage your e-mail subscriptions.",
+      { localized: false, module: "routes/unsubscribe.tsx" },
+    ],
     ["payment-result", "payment-result/:status?", "Payment result", "The result of your payment."],
     ["addproject", "addproject", "Add a project", "Add a website to track."],
     ["addproject-vald", "addproject/:vald", "Add a project", "Add a website to track."],

@@ -19,8 +19,11 @@ export function ensureBuild(): void {
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (built >= newest) return;
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  // NODE_ENV=production whatever the caller's (Vitest sets "test", which would give a development
+  // React build that `npm start` then serves as if it were current).
   execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }

@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestInfoContext, servicesContext } from "../app/context.ts";
 import { createApi } from "./api/index.server.ts";
+import { privateWhenSignedIn } from "./auth/private-pages.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
@@ -60,7 +61,17 @@ export async function createApp(
       "request",
     );
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, xFrameOptions: false }));
+  // strict-origin-when-cross-origin, not Hono's no-referrer default: under no-referrer browsers send
+  // `Origin: null` with form posts, which React Router's action origin check refuses (e.g. the
+  // /unsubscribe button without JavaScript), and spec 3 tracking loses the referrer.
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      xFrameOptions: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -85,7 +96,7 @@ export async function createApp(
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId"), ip: clientIp(c) });
-    return handle(c.req.raw, context);
+    return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));
   });
   return { app, services };
 }

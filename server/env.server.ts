@@ -55,6 +55,28 @@ export const envSchema = z.object({
   WECHAT_QR_TEXT: z.string().default("weixin://dl/chat?rankforge_cn"),
   /** /worldwideseo: analyses a visitor may start per hour (cached overviews are free). */
   WORLDSEO_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://). Unset: e-mails stay in the outbox (issue 5). */
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sender of every e-mail. */
+  EMAIL_FROM: z.string().default("Rankforge <no-reply@rankforge.com>"),
+  /** Shows development pages (/dev/outbox) even when NODE_ENV is production. */
+  DEV_PAGES: bool,
+  /** Google Sign-In client id; Google one-tap is enabled only when set (spec 7). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's published signing keys (JWKS); tests point it at a local key server. */
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** IP-to-country lookup the phone input calls (spec 7; answers in the ip2c text format). */
+  IP2C_URL: z.string().default("/api/geo/ip2c"),
+  /** Marketing script loaded 4 s after the login state is known (spec 4); none by default. */
+  MARKETING_SCRIPT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

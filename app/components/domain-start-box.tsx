@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -6,9 +6,10 @@ import { useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { currentTracking } from "../lib/tracking.ts";
 import { checkDomainInput } from "../lib/url-check.ts";
+import { LazyCataloguePopup as CataloguePopup } from "../popups/catalogue-lazy.tsx";
+import { useManagerLayer } from "../popups/manager-layer.tsx";
 import type { RootData } from "../root.tsx";
 
-const BannedDomainDialog = lazy(() => import("./banned-domain-dialog.tsx"));
 
 interface FilterAnswer {
   url?: string;
@@ -39,6 +40,7 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
   const [busy, setBusy] = useState(false);
   const [banned, setBanned] = useState<{ site: string; page?: string } | null>(null);
   const running = useRef(false);
+  const layer = useManagerLayer();
   const invalid = t(T.enterValidDomain, "Enter your valid domain");
 
   async function start(e: React.FormEvent) {
@@ -113,11 +115,19 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
           {error}
         </p>
       </form>
-      {banned && (
-        <Suspense fallback={null}>
-          <BannedDomainDialog site={banned.site} page={banned.page} onClose={() => setBanned(null)} />
-        </Suspense>
-      )}
+      <CataloguePopup
+        type={4}
+        open={!!banned}
+        onClose={() => setBanned(null)}
+        {...(layer.available && {
+          onContact: (custom: string) => {
+            setBanned(null);
+            layer.openRequest({ custom, subject: 1 });
+          },
+        })}
+        site={banned?.site ?? ""}
+        page={banned?.page}
+      />
     </>
   );
 }

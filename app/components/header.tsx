@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AccountMenu } from "../accounts/account-menu.tsx";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
@@ -57,6 +58,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
+          <AccountMenu />
           <Link
             to={to("/project")}
             className="hidden rounded-md bg-forge-600 px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-forge-500 sm:inline-block"

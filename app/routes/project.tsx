@@ -7,19 +7,22 @@ import { requestInfoContext, servicesContext } from "../context.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
+import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
 
 /**
  * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
- * added, spec 4): the latest home-page analysis with its progress, then its result.
+ * added, spec 4): the latest home-page analysis with its progress, then its result. A signed-in
+ * user also sees the projects of their account (issue 5).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { visitorId } = context.get(requestInfoContext);
+  const userId = (await getUserFromRequest(services, request))?.id;
   const idp = Number(new URL(request.url).searchParams.get("idp"));
-  const projects = await listProjects(services, visitorId);
+  const projects = await listProjects(services, visitorId, userId);
   if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false };
   try {
-    return { project: await getProject(services, visitorId, idp), projects, notFound: false };
+    return { project: await getProject(services, visitorId, idp, userId), projects, notFound: false };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true };
     throw err;

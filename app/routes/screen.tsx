@@ -2,6 +2,7 @@ import { Link, useMatches } from "react-router";
 import type { Route } from "./+types/screen";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
+import { REQUEST_ENTRY_SUBJECT, RequestButton } from "../popups/request-button.tsx";
 import { screenById, type Screen } from "../screens.ts";
 
 function screenOf(matches: readonly ({ id: string } | undefined)[]): Screen | undefined {
@@ -46,7 +47,8 @@ export default function ScreenPage() {
           <h2 className="text-lg font-semibold">Talk to a person</h2>
           <p className="mt-2 text-ink-700">Your personal SEO manager answers within one business day.</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={to("/seo-consultation")} className="btn-primary">
+            {REQUEST_ENTRY_SUBJECT[s.id] !== undefined && <RequestButton subject={REQUEST_ENTRY_SUBJECT[s.id]!} custom={s.id} />}
+            <Link to={to("/seo-consultation")} className={REQUEST_ENTRY_SUBJECT[s.id] !== undefined ? "btn-secondary" : "btn-primary"}>
               Free consultation
             </Link>
             <Link to={to("/price")} className="btn-secondary">

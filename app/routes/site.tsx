@@ -5,6 +5,8 @@ import { Header } from "../components/header.tsx";
 import { HomeContent } from "../components/home-content.tsx";
 import { SeoLinks } from "../components/seo-links.tsx";
 import { isLanguage } from "../i18n/languages.ts";
+import { ManagerLayer } from "../popups/manager-layer.tsx";
+import { AccountLayer } from "../accounts/account-layer.tsx";
 
 /**
  * Layout of every screen with the shared header and footer (spec 2). A language prefix that is
@@ -17,12 +19,14 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function SiteLayout() {
   return (
-    <>
-      <SeoLinks />
-      <Header />
-      <Outlet />
-      <Footer />
-    </>
+    <ManagerLayer>
+      <AccountLayer>
+        <SeoLinks />
+        <Header />
+        <Outlet />
+        <Footer />
+      </AccountLayer>
+    </ManagerLayer>
   );
 }
 

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
 import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
+import { geoApi } from "./geo.server.ts";
+import { authApi } from "./auth.server.ts";
+import { productApi } from "./product.server.ts";
+import { settingsApi } from "./settings.server.ts";
 import { mainApi } from "./main.server.ts";
+import { managerApi } from "./manager.server.ts";
+import { phoneApi } from "./phone.server.ts";
+import { popupsApi } from "./popups.server.ts";
 import { pagespeedApi, projectApi } from "./project.server.ts";
+import { supportApi } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
 
 /**
@@ -15,9 +23,17 @@ export function createApi(services: Services): Hono<ApiEnv> {
     c.set("services", services);
     await next();
   });
+  api.route("/auth", authApi());
   api.route("/main", mainApi());
+  api.route("/main", managerApi());
+  api.route("/main", productApi());
+  api.route("/settings", settingsApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
+  api.route("/phone", phoneApi());
+  api.route("/geo", geoApi());
+  api.route("/support", supportApi());
+  api.route("/popups", popupsApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
   );

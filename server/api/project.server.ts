@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { readInput, validate } from "../http/input.server.ts";
+import { getCurrentUser } from "../auth/current-user.server.ts";
 import { ensureVisitor, visitorIdFromCookie } from "../http/visitor.server.ts";
 import { addSiteWow } from "../project/add-site.server.ts";
 import { checkSite } from "../project/check-site.server.ts";
@@ -38,12 +39,14 @@ export function projectApi(): Hono<ApiEnv> {
     const { page, tracking } = validate(z.object({ page: address, tracking: trackingSchema.optional() }), await readInput(c));
     const services = c.get("services");
     const visitorId = await ensureVisitor(c, services);
-    return c.json(await addSiteWow(services, visitorId, page, tracking));
+    const user = await getCurrentUser(c);
+    return c.json(await addSiteWow(services, visitorId, page, tracking, user?.id));
   });
   app.get("/status", async (c) => {
     const { idp } = validate(z.object({ idp: z.coerce.number().int().positive() }), c.req.query());
     const services = c.get("services");
-    const project = await getProject(services, await visitorIdFromCookie(c, services), idp);
+    const user = await getCurrentUser(c);
+    const project = await getProject(services, await visitorIdFromCookie(c, services), idp, user?.id);
     c.header("cache-control", "no-store");
     return c.json(project);
   });

@@ -2,7 +2,10 @@
  * The one Drizzle schema: every table, one file per feature under server/db/schema/
  * (drizzle.config.ts reads that folder; migrations in drizzle/ are generated from it).
  */
+export * from "./schema/accounts.server.ts";
 export * from "./schema/core.server.ts";
 export * from "./schema/content.server.ts";
 export * from "./schema/site.server.ts";
 export * from "./schema/worldseo.server.ts";
+export * from "./schema/manager.server.ts";
+export * from "./schema/requests.server.ts";

@@ -1,3 +1,4 @@
+import { deliverEmail } from "../email/deliver.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
@@ -14,5 +15,8 @@ export async function ensureQueues(jobs: PgBoss): Promise<void> {
 export async function registerWorkers(services: Services): Promise<void> {
   await services.jobs.work<{ analysisId: number }>(QUEUES.analyzePage, { pollingIntervalSeconds: 0.5, batchSize: 2 }, async (jobs) => {
     for (const job of jobs) await runAnalysis(services, job.data.analysisId);
+  });
+  await services.jobs.work<{ emailId: number }>(QUEUES.sendEmail, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await deliverEmail(services, job.data.emailId);
   });
 }

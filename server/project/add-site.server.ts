@@ -13,7 +13,8 @@ export interface AddSiteAnswer {
 }
 
 /**
- * Adds a site as a project owned by the guest visitor and queues the home-page analysis job
+ * Adds a site as a project owned by the guest visitor (and the signed-in user, when `userId` is
+ * given) and queues the home-page analysis job
  * (issue "Foundation" part 4). The project and its analysis row are written in one transaction;
  * the job carries only the analysis id, so running it twice does no harm.
  * @throws AppError "validation" (field "page") for an invalid address.
@@ -23,6 +24,7 @@ export async function addSiteWow(
   visitorId: string,
   page: string,
   tracking?: Record<string, string>,
+  userId?: number | null,
 ): Promise<AddSiteAnswer> {
   const filtered = filterUrl(page, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "page" });
   const url = new URL(filtered.url);
@@ -30,7 +32,7 @@ export async function addSiteWow(
   const { projectId, analysisId } = await services.db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
-      .values({ visitorId, domain: url.host, url: filtered.url, tracking: tracking ?? null })
+      .values({ visitorId, userId: userId ?? null, domain: url.host, url: filtered.url, tracking: tracking ?? null })
       .returning({ id: projects.id });
     const [analysis] = await tx
       .insert(pageAnalyses)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import type { AnalyzerReport } from "../analyzer/types.ts";
 import { pageAnalyses, projects, type AnalysisStatus } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
@@ -21,16 +21,30 @@ export interface ProjectView {
   } | null;
 }
 
+/** Who owns a project: the guest's visitor id, or the signed-in user (issue 5), or both. */
+function ownedBy(visitorId: string | null, userId: number | null | undefined): SQL | undefined {
+  const owners: SQL[] = [];
+  if (visitorId) owners.push(eq(projects.visitorId, visitorId));
+  if (userId) owners.push(eq(projects.userId, userId));
+  return owners.length ? or(...owners) : undefined;
+}
+
 /**
- * Loads a project owned by the visitor, with its latest analysis.
+ * Loads a project owned by the visitor or by the signed-in user `userId`, with its latest analysis.
  * @throws AppError "not_found" when it does not exist or belongs to someone else.
  */
-export async function getProject(services: Services, visitorId: string | null, projectId: number): Promise<ProjectView> {
-  if (!visitorId) throw new AppError("not_found", "Project not found.", "idp");
+export async function getProject(
+  services: Services,
+  visitorId: string | null,
+  projectId: number,
+  userId?: number | null,
+): Promise<ProjectView> {
+  const owner = ownedBy(visitorId, userId);
+  if (!owner) throw new AppError("not_found", "Project not found.", "idp");
   const [project] = await services.db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.visitorId, visitorId)));
+    .where(and(eq(projects.id, projectId), owner));
   if (!project) throw new AppError("not_found", "Project not found.", "idp");
   const [analysis] = await services.db
     .select()
@@ -56,12 +70,17 @@ export async function getProject(services: Services, visitorId: string | null, p
   };
 }
 
-/** The visitor's projects, newest first. */
-export async function listProjects(services: Services, visitorId: string | null): Promise<{ id: number; domain: string; url: string }[]> {
-  if (!visitorId) return [];
+/** The projects of the visitor and of the signed-in user `userId`, newest first. */
+export async function listProjects(
+  services: Services,
+  visitorId: string | null,
+  userId?: number | null,
+): Promise<{ id: number; domain: string; url: string }[]> {
+  const owner = ownedBy(visitorId, userId);
+  if (!owner) return [];
   return services.db
     .select({ id: projects.id, domain: projects.domain, url: projects.url })
     .from(projects)
-    .where(eq(projects.visitorId, visitorId))
+    .where(owner)
     .orderBy(desc(projects.id));
 }

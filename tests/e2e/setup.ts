@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     siteOrigin: string;
+    /** The server's DATA_DIR (its generated session secret signs links such as /unsubscribe). */
+    dataDir: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ALLOW_PRIVATE_NETWORKS: "1",
       LOG_LEVEL: "warn",
+      DEV_PAGES: "1",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // The contacts map's tiles: one blank tile served inline, so tests need no tile server.
       MAP_TILE_URL: "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
@@ -63,6 +66,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("siteOrigin", site.origin);
+  project.provide("dataDir", dataDir);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
