@@ -16,6 +16,10 @@ import { mobileSecurityChecks } from "./mobile-security.ts";
 import { performanceUrlChecks } from "./performance-urls.ts";
 import { structuredDataChecks } from "./structured-data.ts";
 import { titleChecks } from "./titles.ts";
+import { headerChecks } from "./headers.ts";
+import { pageQualityChecks } from "./page-quality.ts";
+import { socialChecks } from "./social.ts";
+import { urlShapeChecks } from "./url-shape.ts";
 import type { Check, CheckCategory, CheckContext, Finding } from "./types.ts";
 
 /** Every check, in report order. */
@@ -31,6 +35,10 @@ export const ALL_CHECKS: readonly Check[] = [
   ...structuredDataChecks,
   ...mobileSecurityChecks,
   ...performanceUrlChecks,
+  ...headerChecks,
+  ...pageQualityChecks,
+  ...socialChecks,
+  ...urlShapeChecks,
 ];
 
 /** Score penalty per distinct failed check, by severity. */
