@@ -3,3 +3,4 @@
  * (drizzle.config.ts reads that folder; migrations in drizzle/ are generated from it).
  */
 export * from "./schema/core.server.ts";
+export * from "./schema/crawl.server.ts";
