@@ -170,12 +170,21 @@ export async function frontierCounts(
   db: Database,
   crawlId: number,
   leaseMs: number,
-): Promise<{ pending: number; liveClaims: number; pagesDone: number; pagesQueued: number; errors: number; total: number }> {
+): Promise<{
+  pending: number;
+  pendingPages: number;
+  liveClaims: number;
+  pagesDone: number;
+  pagesQueued: number;
+  errors: number;
+  total: number;
+}> {
   const lease = `${Math.round(leaseMs)} milliseconds`;
   const [row] = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       SELECT
         count(*) FILTER (WHERE status = 'pending') AS pending,
+        count(*) FILTER (WHERE status = 'pending' AND kind = 'page') AS pending_pages,
         count(*) FILTER (WHERE status = 'claimed' AND claimed_at >= now() - ${lease}::interval) AS live_claims,
         count(*) FILTER (WHERE kind = 'page' AND status IN ('done', 'blocked')) AS pages_done,
         count(*) FILTER (WHERE kind = 'page' AND status IN ('pending', 'claimed')) AS pages_queued,
@@ -189,6 +198,7 @@ export async function frontierCounts(
   );
   return {
     pending: Number(row!.pending),
+    pendingPages: Number(row!.pending_pages),
     liveClaims: Number(row!.live_claims),
     pagesDone: Number(row!.pages_done),
     pagesQueued: Number(row!.pages_queued),

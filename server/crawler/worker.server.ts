@@ -19,15 +19,7 @@ import { type PageRenderer, createRenderer } from "./render.server.ts";
 import { type RobotsRules, fetchRobots, parseRobots } from "./robots.server.ts";
 import { crawlSettingsSchema, type CrawlSettings } from "./settings.server.ts";
 import { type StoredRobots, readRobots, readSitemaps } from "./setup.server.ts";
-import {
-  type ClaimedUrl,
-  type UrlResult,
-  claimBatch,
-  frontierCounts,
-  loadCrawl,
-  renewClaims,
-  saveResults,
-} from "./store.server.ts";
+import { type ClaimedUrl, type UrlResult, claimBatch, frontierCounts, loadCrawl, renewClaims, saveResults } from "./store.server.ts";
 import { createScope, normalizeUrl } from "./url.server.ts";
 
 /** Options of {@link runCrawlWorker}. */
@@ -124,6 +116,9 @@ async function whenIdle(
   if (!crawl || crawl.status !== "running") return crawl?.status === "starting" ? "wait" : "end";
   const counts = await frontierCounts(db, crawlId, leaseMs);
   if (counts.liveClaims > 0) return "wait";
+  const settings = crawlSettingsSchema.parse(crawl.settings);
+  const claimable = counts.pending - counts.pendingPages + (crawl.pagesClaimed < settings.maxPages ? counts.pendingPages : 0);
+  if (claimable > 0) return "continue";
   // Pending rows left while nothing is claimable: page rows beyond maxPages, or expired claims
   // that the next claim takes over.
   const expired = await db.execute(sql`SELECT 1 FROM crawl_urls WHERE crawl_id = ${crawlId} AND status = 'claimed' LIMIT 1`);
@@ -240,9 +235,11 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
         if (buffer.length > 0 && Date.now() - lastFlush > FLUSH_MS) await flush();
         continue;
       }
+      const before = recorded;
       if (buffer.length > 0) await flush();
       await flushing;
-      if (batch.length > 0) continue;
+      // Results just recorded may have queued new URLs: claim again before calling the crawl idle.
+      if (batch.length > 0 || recorded !== before) continue;
       const next = await whenIdle(db, crawlId, leaseMs, scope);
       if (next === "end") break;
       if (next === "finalize") {
