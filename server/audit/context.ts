@@ -35,7 +35,9 @@ export function buildSiteContext(input: SiteAuditInput): SiteContext {
     if (!byFinal.has(p.finalUrl) || p.redirects.length === 0) byFinal.set(p.finalUrl, p);
   }
   const pageAt = (url: string) => pages.get(url) ?? byFinal.get(url);
-  const htmlPages = input.pages.filter((p) => p.facts !== null && isOk(p) && !p.robotsBlocked);
+  // One entry per final URL: a redirecting URL stands for its target only when the target has no entry of its own.
+  const htmlPages = input.pages.filter((p) => p.facts !== null && isOk(p) && !p.robotsBlocked && byFinal.get(p.finalUrl) === p);
+  const htmlSet = new Set(htmlPages);
   const inlinks = new Map<string, AuditLink[]>();
   const outlinks = new Map<string, AuditLink[]>();
   for (const l of input.links) {
@@ -49,7 +51,7 @@ export function buildSiteContext(input: SiteAuditInput): SiteContext {
     else inlinks.set(l.to, [l]);
   }
   const sitemapUrls = new Set(input.sitemapEntries.map((e) => e.url));
-  const isIndexable = (p: AuditPage) => !p.robotsBlocked && p.facts !== null && isOk(p) && !isNoindex(p) && !isCanonicalised(p);
+  const isIndexable = (p: AuditPage) => htmlSet.has(p) && !isNoindex(p) && !isCanonicalised(p);
 
   // PageRank over followed internal hyperlinks between HTML pages (a link to a redirect counts for its target).
   const index = new Map<string, number>();
@@ -65,9 +67,18 @@ export function buildSiteContext(input: SiteAuditInput): SiteContext {
     const b = target ? index.get(target.finalUrl) : undefined;
     if (a !== undefined && b !== undefined) edges.push([a, b]);
   }
-  const scores = linkScores(pageRank(htmlPages.length, edges));
+  const rank = pageRank(htmlPages.length, edges);
+  const scores = linkScores(rank);
   const linkScore = new Map<string, number>();
-  htmlPages.forEach((p, i) => linkScore.set(p.url, scores[i]!));
+  const rankShare = new Map<string, number>();
+  htmlPages.forEach((p, i) => {
+    linkScore.set(p.url, scores[i]!);
+    rankShare.set(p.url, rank[i]! * htmlPages.length);
+  });
+  const inlinksOf = (p: AuditPage) => {
+    const list = [...(inlinks.get(p.url) ?? []), ...(p.finalUrl !== p.url ? (inlinks.get(p.finalUrl) ?? []) : [])];
+    return list.filter((l) => l.from !== p.url && l.from !== p.finalUrl);
+  };
 
-  return { input, pages, htmlPages, inlinks, outlinks, sitemapUrls, isIndexable, pageAt, linkScore };
+  return { input, pages, htmlPages, inlinks, outlinks, sitemapUrls, isIndexable, pageAt, linkScore, rankShare, inlinksOf };
 }

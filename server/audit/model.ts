@@ -282,7 +282,7 @@ export interface SiteAuditSummary {
 /** Per-page derived metrics of the link graph. */
 export interface PageMetrics {
   url: string;
-  /** Internal followed anchor links pointing here, from distinct pages. */
+  /** Distinct other pages with an internal hyperlink (followed or not) to this URL or its final URL. */
   inlinks: number;
   outlinks: number;
   /** Internal PageRank scaled 0-100 on a log scale (100 = strongest page). */

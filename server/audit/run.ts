@@ -83,12 +83,9 @@ export function runSiteAudit(input: SiteAuditInput): SiteAuditResult {
     checksFailedBySeverity[i.severity]++;
   }
   const pages: PageMetrics[] = input.pages.map((p) => {
-    const from = new Set((ctx.inlinks.get(p.url) ?? []).map((l) => l.from));
-    if (p.finalUrl !== p.url) for (const l of ctx.inlinks.get(p.finalUrl) ?? []) from.add(l.from);
-    from.delete(p.url);
     return {
       url: p.url,
-      inlinks: from.size,
+      inlinks: new Set(ctx.inlinksOf(p).map((l) => l.from)).size,
       outlinks: (ctx.outlinks.get(p.url) ?? []).length,
       linkScore: ctx.linkScore.get(p.url) ?? 0,
       indexable: ctx.isIndexable(p),

@@ -35,17 +35,51 @@ export const HTML_HEADERS: Record<string, string> = {
   "cache-control": "max-age=600",
   "strict-transport-security": "max-age=31536000",
   "x-content-type-options": "nosniff",
-  "content-security-policy": "default-src 'self'",
+  "content-security-policy": "default-src 'self'; frame-ancestors 'self'",
 };
 
-/** A complete, healthy page with the given title, body and extra head markup. */
-export function html(title: string, body = "", head = ""): string {
-  const words = Array.from({ length: 320 }, (_, i) => `${title.toLowerCase().replace(/\W+/g, "")}${i % 40} word`).join(" ");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} – a well chosen page title here</title>
-<meta name="description" content="${title}: a description long enough to be shown as the snippet in search results for this page.">
-<meta name="viewport" content="width=device-width, initial-scale=1">${head}</head>
-<body><h1>${title}</h1><p>${words}</p>${body}</body></html>`;
+/** Overrides of a test page; by default each part is unique to the page and healthy. */
+export interface HtmlParts {
+  body?: string;
+  head?: string;
+  /** Canonical path or URL (default: the page itself). */
+  canonical?: string;
+  description?: string;
+  h1?: string;
+  /** Visible paragraph text (default: 640 words unique to the title). */
+  text?: string;
 }
+
+/** A complete, healthy page at `path` with the given title. */
+export function html(path: string, title: string, o: HtmlParts = {}): string {
+  const slug = title.toLowerCase().replace(/\W+/g, "");
+  const words = o.text ?? Array.from({ length: 320 }, (_, i) => `${slug}${i % 40} ${slug}x${i % 7}`).join(" ");
+  const url = abs(path);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} – a well chosen page title here</title>
+<meta name="description" content="${o.description ?? `${title}: a description long enough to be shown as the snippet in search results for this page.`}">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="${abs(o.canonical ?? path)}">
+<meta property="og:title" content="${title}"><meta property="og:type" content="website"><meta property="og:image" content="${ORIGIN}/og.png">
+<meta property="og:url" content="${url}"><meta property="og:description" content="${title} page"><meta name="twitter:card" content="summary">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Example","url":"${ORIGIN}/"}</script>${o.head ?? ""}</head>
+<body><h1>${o.h1 ?? title}</h1><p>${words}</p>${o.body ?? ""}</body></html>`;
+}
+
+/** A page that was not fetched (blocked or failed). */
+const blank = (url: string): AuditPage => ({
+  url,
+  finalUrl: url,
+  statusCode: null,
+  redirects: [],
+  contentType: null,
+  timings: null,
+  bytes: { wire: null, body: 0 },
+  headers: {},
+  depth: null,
+  inSitemap: false,
+  robotsBlocked: false,
+  facts: null,
+  findings: [],
+});
 
 /** Builds the audit input of a site whose home page is "/". */
 export function buildSite(pages: Record<string, TestPage>, opts: TestSiteOptions = {}): SiteAuditInput {
@@ -54,22 +88,7 @@ export function buildSite(pages: Record<string, TestPage>, opts: TestSiteOptions
   for (const [path, p] of Object.entries(pages)) {
     const url = abs(path);
     if (p.robotsBlocked || p.fetchError) {
-      auditPages.push({
-        url,
-        finalUrl: url,
-        statusCode: null,
-        ...(p.fetchError ? { fetchError: p.fetchError } : {}),
-        redirects: [],
-        contentType: null,
-        timings: null,
-        bytes: { wire: null, body: 0 },
-        headers: {},
-        depth: null,
-        inSitemap: false,
-        robotsBlocked: p.robotsBlocked === true,
-        facts: null,
-        findings: [],
-      });
+      auditPages.push({ ...blank(url), ...(p.fetchError ? { fetchError: p.fetchError } : {}), robotsBlocked: p.robotsBlocked === true });
       continue;
     }
     const redirects: RedirectHop[] = [];
@@ -79,6 +98,10 @@ export function buildSite(pages: Record<string, TestPage>, opts: TestSiteOptions
       redirects.push({ url: abs(finalPath), statusCode: 301, location: abs(target.redirectTo) });
       finalPath = target.redirectTo;
       target = pages[finalPath];
+    }
+    if (target?.redirectTo) {
+      auditPages.push({ ...blank(url), fetchError: "redirect loop", redirects });
+      continue;
     }
     const final = target ?? { status: 404, html: "" };
     const headers = { ...HTML_HEADERS, ...final.headers };

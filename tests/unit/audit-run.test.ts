@@ -4,8 +4,8 @@ import { buildSite, html } from "../helpers/audit-site.ts";
 
 describe("issue 3: runSiteAudit over a small site", () => {
   const input = buildSite({
-    "/": { html: html("Home", '<a href="/about">About us</a> <a href="/old">Old page</a> <a href="/gone">Gone page</a>') },
-    "/about": { html: html("About", '<a href="/">Home page</a>') },
+    "/": { html: html("/", "Home", { body: '<a href="/about">About us</a> <a href="/old">Old page</a> <a href="/gone">Gone page</a>' }) },
+    "/about": { html: html("/about", "About", { body: '<a href="/">Home page</a>' }) },
     "/old": { redirectTo: "/about" },
     "/gone": { status: 404, html: "<p>not here</p>" },
   });

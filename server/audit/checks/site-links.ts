@@ -71,6 +71,31 @@ export const siteLinkChecks = defineSiteChecks([
     },
   },
   {
+    id: "links-to-blocked",
+    category: "links",
+    severity: "notice",
+    title: "Internal link to a URL blocked by robots.txt",
+    why: "Crawlers cannot follow the link, yet the URL may be indexed without content from the links alone.",
+    fix: "Stop linking to blocked URLs, or allow them in robots.txt if they should rank.",
+    run: (ctx) =>
+      linkOccurrences(ctx, true, (l) => (ctx.pageAt(l.to)?.robotsBlocked ? `Links to ${l.to}, which robots.txt disallows.` : null)),
+  },
+  {
+    id: "links-external-redirect",
+    category: "links",
+    severity: "notice",
+    title: "External link that redirects",
+    why: "Redirecting external links are often moved or expired pages; they slow visitors down.",
+    fix: "Update the link to the final URL after checking it is still the right page.",
+    run: (ctx) => {
+      if (!ctx.input.settings.externalLinksChecked) return [];
+      const moved = new Map(
+        ctx.input.resources.filter((r) => r.kind === "external-link" && r.redirectedTo).map((r) => [r.url, r.redirectedTo!]),
+      );
+      return linkOccurrences(ctx, false, (l) => (moved.has(l.to) ? `Links to ${l.to}, which redirects to ${moved.get(l.to)}.` : null));
+    },
+  },
+  {
     id: "links-to-noindex",
     category: "links",
     severity: "notice",

@@ -6,7 +6,7 @@ import type { CheckCategory } from "../../analyzer/checks/types.ts";
 import type { AuditLink, AuditPage, IssueOccurrence, SiteAuditInput, Severity } from "../model.ts";
 
 /** Categories of the audit: the analyzer's plus the site-only ones. */
-export type AuditCategory = CheckCategory | "sitemaps" | "site-structure";
+export type AuditCategory = CheckCategory | "sitemaps" | "site-structure" | "javascript";
 
 /** Everything a site check may read, indexed once per audit. */
 export interface SiteContext {
@@ -25,8 +25,12 @@ export interface SiteContext {
   isIndexable(page: AuditPage): boolean;
   /** The crawled page a link target names, following the crawler's URL (requested or final). */
   pageAt(url: string): AuditPage | undefined;
-  /** Internal PageRank of each HTML page scaled 0-100 (log scale). */
+  /** Internal PageRank of each HTML page scaled 0-100 (log scale), by page URL. */
   linkScore: Map<string, number>;
+  /** Internal PageRank of each HTML page times the number of HTML pages (1 = average), by page URL. */
+  rankShare: Map<string, number>;
+  /** Internal hyperlinks to a page (its URL or final URL) from other pages. */
+  inlinksOf(page: AuditPage): AuditLink[];
 }
 
 /** One site-wide check. */
