@@ -5,8 +5,9 @@
 
 /** Damping factor of the random surfer. */
 export const DAMPING = 0.85;
-/** Power iterations (converges to < 1e-6 on typical sites). */
-export const ITERATIONS = 40;
+/** Largest number of power iterations; stops earlier when the ranks move less than {@link TOLERANCE} (L1). */
+export const MAX_ITERATIONS = 100;
+export const TOLERANCE = 1e-9;
 
 /**
  * PageRank of `nodes` (sum 1) given directed `edges` [from, to] between node indexes. Duplicate
@@ -26,7 +27,7 @@ export function pageRank(nodeCount: number, edges: readonly (readonly [number, n
     out[a]!.push(b);
   }
   const next = new Float64Array(n);
-  for (let it = 0; it < ITERATIONS; it++) {
+  for (let it = 0; it < MAX_ITERATIONS; it++) {
     let dangling = 0;
     for (let i = 0; i < n; i++) if (out[i]!.length === 0) dangling += rank[i]!;
     next.fill((1 - DAMPING) / n + (DAMPING * dangling) / n);
@@ -36,7 +37,10 @@ export function pageRank(nodeCount: number, edges: readonly (readonly [number, n
       const share = (DAMPING * rank[i]!) / targets.length;
       for (const t of targets) next[t]! += share;
     }
+    let moved = 0;
+    for (let i = 0; i < n; i++) moved += Math.abs(next[i]! - rank[i]!);
     rank.set(next);
+    if (moved < TOLERANCE) break;
   }
   return rank;
 }

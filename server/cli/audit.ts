@@ -8,7 +8,8 @@
  */
 import { parseArgs } from "node:util";
 import { checkDomainInput } from "../../app/lib/url-check.ts";
-import { analyzePage, checkCatalogue } from "../analyzer/analyze.server.ts";
+import { analyzePage } from "../analyzer/analyze.server.ts";
+import { auditCatalogue } from "../audit/run.ts";
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
 import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
 
@@ -18,7 +19,7 @@ const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeo
   --json           print one JSON document instead of the readable summary
   --allow-private  allow loopback addresses (127.0.0.0/8, ::1, localhost); also ALLOW_PRIVATE_NETWORKS=1
   --timeout <ms>   whole-fetch deadline (default 15000)
-  --list-checks    print the checks the analyzer runs`;
+  --list-checks    print every check of the site audit (page-level and site-wide)`;
 
 /** Writes to stdout and resolves when the data is flushed (so a pipe gets the whole JSON). */
 const out = (text: string) => new Promise<void>((resolve) => process.stdout.write(`${text}\n`, () => resolve()));
@@ -91,7 +92,7 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (values["list-checks"]) {
-    const list = checkCatalogue();
+    const list = auditCatalogue();
     if (values.json)
       await out(
         JSON.stringify(
@@ -100,7 +101,10 @@ export async function main(argv: string[]): Promise<void> {
           2,
         ),
       );
-    else await out(list.map((c) => `${c.id.padEnd(34)} ${c.severity.padEnd(8)} ${c.category.padEnd(16)} ${c.title}`).join("\n"));
+    else
+      await out(
+        list.map((c) => `${c.id.padEnd(34)} ${c.severity.padEnd(8)} ${c.category.padEnd(16)} ${c.scope.padEnd(5)} ${c.title}`).join("\n"),
+      );
     return;
   }
   if (positionals.length !== 1) return usageError(positionals.length === 0 ? "a URL is required" : "give exactly one URL");

@@ -59,13 +59,11 @@ export const siteHttpChecks = defineSiteChecks([
     why: "A loop never reaches a page: browsers show an error and search engines drop the URL.",
     fix: "Make the redirects end at a final 200 URL; check rules that add and remove slashes or www.",
     run: (ctx) =>
-      ctx.input.pages
-        .filter(isLoop)
-        .map((p) => ({
-          url: p.url,
-          message: "The redirects go round in a loop.",
-          evidence: p.redirects.map((h) => `${h.url} → ${h.location}`).join(" | "),
-        })),
+      ctx.input.pages.filter(isLoop).map((p) => ({
+        url: p.url,
+        message: "The redirects go round in a loop.",
+        evidence: p.redirects.map((h) => `${h.url} → ${h.location}`).join(" | "),
+      })),
   },
   {
     id: "redirect-to-error",
