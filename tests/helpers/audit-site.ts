@@ -42,8 +42,8 @@ export const HTML_HEADERS: Record<string, string> = {
 export interface HtmlParts {
   body?: string;
   head?: string;
-  /** Canonical path or URL (default: the page itself). */
-  canonical?: string;
+  /** Canonical path or URL (default: the page itself; null: none in the head). */
+  canonical?: string | null;
   description?: string;
   h1?: string;
   /** Visible paragraph text (default: 640 words unique to the title). */
@@ -57,7 +57,7 @@ export function html(path: string, title: string, o: HtmlParts = {}): string {
   const url = abs(path);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} – a well chosen page title here</title>
 <meta name="description" content="${o.description ?? `${title}: a description long enough to be shown as the snippet in search results for this page.`}">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="${abs(o.canonical ?? path)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">${o.canonical === null ? "" : `<link rel="canonical" href="${abs(o.canonical ?? path)}">`}
 <meta property="og:title" content="${title}"><meta property="og:type" content="website"><meta property="og:image" content="${ORIGIN}/og.png">
 <meta property="og:url" content="${url}"><meta property="og:description" content="${title} page"><meta name="twitter:card" content="summary">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Example","url":"${ORIGIN}/"}</script>${o.head ?? ""}</head>

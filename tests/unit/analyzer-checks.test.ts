@@ -173,6 +173,7 @@ const CASES: Case[] = [
   ["links-non-descriptive-text", "English 'Read more »'", { body: '<a href="/x">Read more »</a>' }, {}, true],
   ["links-non-descriptive-text", "German 'Hier klicken'", { body: '<a href="/x">Hier klicken</a>' }, {}, true],
   ["links-non-descriptive-text", "Russian 'Подробнее…'", { body: '<a href="/x">Подробнее…</a>' }, {}, true],
+  ["links-non-descriptive-text", "Russian 'тут'", { body: '<a href="/x">тут</a>' }, {}, true],
   ["links-non-descriptive-text", "French 'En savoir plus'", { body: '<a href="/x">En savoir plus</a>' }, {}, true],
   ["links-non-descriptive-text", "descriptive", { body: '<a href="/x">Read more about site audits</a>' }, {}, false],
   ["links-javascript", "javascript: URL", { body: '<a href="javascript:void(0)">Open the menu</a>' }, {}, true],

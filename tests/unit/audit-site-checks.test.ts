@@ -165,6 +165,24 @@ const ROWS: Row[] = [
   ],
   ["canonical-to-blocked", "to open", () => site((p) => page(p, "/a", { canonical: "/b" })), false],
   ["canonicalised-page", "canonical elsewhere", () => site((p) => page(p, "/a", { canonical: "/b" })), true],
+  [
+    "canonicalised-page",
+    "canonical in the body is ignored",
+    () => site((p) => page(p, "/a", { canonical: null, body: `<link rel="canonical" href="${ORIGIN}/b">` })),
+    false,
+  ],
+  [
+    "canonicalised-page",
+    "canonical in a Link header",
+    () => site((p) => (page(p, "/a", { canonical: null }), (p["/a"]!.headers = { link: `<${ORIGIN}/b>; rel="canonical"` }))),
+    true,
+  ],
+  [
+    "canonical-to-error",
+    "Link header canonical to a 404",
+    () => site((p) => (gone(p), page(p, "/a", { canonical: null }), (p["/a"]!.headers = { link: `</gone>; rel=canonical` }))),
+    true,
+  ],
   ["canonicalised-page", "canonical with a fragment to itself", () => site((p) => page(p, "/a", { canonical: "/a#top" })), false],
   [
     "robots-txt-blocked",
@@ -387,6 +405,7 @@ const ROWS: Row[] = [
   ["sitemap-url-error", "lists a 404", () => site(gone, { sitemap: [...SITEMAP, "/gone"] }), true],
   ["sitemap-url-error", "all 200", () => site(), false],
   ["sitemap-url-noindex", "lists noindex", () => site(noindexB), true],
+  ["sitemap-url-noindex", "X-Robots-Tag: none", () => site((p) => (p["/b"]!.headers = { "X-Robots-Tag": "none" })), true],
   ["sitemap-url-noindex", "noindex not listed", () => site(noindexB, { sitemap: ["/", "/a", "/c"] }), false],
   ["sitemap-url-non-canonical", "lists canonicalised", () => site((p) => page(p, "/b", { canonical: "/c" })), true],
   ["sitemap-url-non-canonical", "canonical URLs", () => site(), false],
