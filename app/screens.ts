@@ -123,7 +123,7 @@ export const screens: Screen[] = [
     ["insights", "insights", "Insights", "Insights about your projects."],
     ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop."],
     ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic."],
-    ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL."],
+    ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL.", { module: "routes/analyzer.tsx" }],
     ["website-checker", "website-checker", "Website checker", "Crawl a whole site and see every technical SEO issue."],
     ["settings", "settings", "Settings", "Your profile, password and notifications."],
     ["payments", "payments", "Payments", "Your invoices and subscriptions."],
