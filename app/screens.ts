@@ -64,7 +64,7 @@ export const screens: Screen[] = [
       "Dedicated SEO Dashboard",
       "A white-label SEO dashboard for agencies and their clients.",
     ],
-    ["lp-website-checker", "lp-website-checker", "Website checker", "Crawl your whole site and find every technical SEO issue in minutes."],
+    ["lp-website-checker", "lp-website-checker", "Website checker", "Crawl your whole site and find every technical SEO issue in minutes.", { module: "routes/lp-website-checker.tsx" }],
     ["ssl", "ssl", "SSL certificates", "Basic, Standard and Premium SSL certificates for secure, trusted websites."],
     ["autoseo-trial", "autoseo-trial", "AutoSEO trial", "Try AutoSEO for 14 days for 0.99 USD."],
     ["price", "price", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL."],
