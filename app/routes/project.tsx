@@ -3,25 +3,29 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
+import { ProjectAuditCard } from "../audit/project-audit.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
+import { getProjectAudit } from "../../server/audit/history.server.ts";
 
 /**
  * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
- * added, spec 4): the latest home-page analysis with its progress, then its result.
+ * added, spec 4): the latest home-page analysis with its progress, then its result, and the site
+ * audit part (issue 3): latest health score, top issues and trend.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { visitorId } = context.get(requestInfoContext);
   const idp = Number(new URL(request.url).searchParams.get("idp"));
   const projects = await listProjects(services, visitorId);
-  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false };
+  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null };
   try {
-    return { project: await getProject(services, visitorId, idp), projects, notFound: false };
+    const project = await getProject(services, visitorId, idp);
+    return { project, projects, notFound: false, audit: await getProjectAudit(services.db, project.id) };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true };
+    if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true, audit: null };
     throw err;
   }
 }
@@ -45,7 +49,7 @@ function usePollWhilePending(pending: boolean) {
 }
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
-  const { project, projects, notFound } = loaderData;
+  const { project, projects, notFound, audit } = loaderData;
   const to = useLocalized();
   const analysis = project?.analysis ?? null;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
@@ -108,6 +112,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-ink-700">{analysis.error}</p>
           </section>
         )}
+        {project && audit && <ProjectAuditCard projectId={project.id} audit={audit} />}
         {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
         {!project && projects.length > 0 && (
           <section className="card mt-6">
