@@ -400,6 +400,18 @@ const ROWS: Row[] = [
   ["sitemap-too-many-urls", "50,000", () => site(undefined, {}, (i) => (i.sitemaps[0]!.urls = 50_000)), false],
   ["sitemap-not-in-robots", "no Sitemap: line", () => site(undefined, {}, (i) => (i.robotsTxt!.sitemaps = [])), true],
   ["sitemap-not-in-robots", "listed", () => site(), false],
+  [
+    "sitemap-url-other-host",
+    "staging host",
+    () => site(undefined, {}, (i) => i.sitemapEntries.push({ url: "https://staging.example.com/a", sitemap: `${ORIGIN}/sitemap.xml` })),
+    true,
+  ],
+  [
+    "sitemap-url-other-host",
+    "bare host of a www site",
+    () => site(undefined, {}, (i) => i.sitemapEntries.push({ url: "https://example.com/a", sitemap: `${ORIGIN}/sitemap.xml` })),
+    false,
+  ],
   ["sitemap-url-redirect", "lists a 301", () => site((p) => (p["/old"] = { redirectTo: "/b" }), { sitemap: [...SITEMAP, "/old"] }), true],
   ["sitemap-url-redirect", "final URLs", () => site(), false],
   ["sitemap-url-error", "lists a 404", () => site(gone, { sitemap: [...SITEMAP, "/gone"] }), true],

@@ -21,6 +21,8 @@ function entries(ctx: SiteContext, judge: (p: AuditPage) => string | null): Issu
   return out;
 }
 
+const bareHost = (url: string) => (URL.parse(url)?.hostname ?? "").replace(/^www\./, "");
+
 const hasSitemap = (ctx: SiteContext) => ctx.input.sitemaps.some((s) => s.statusCode !== null && s.statusCode < 400);
 
 export const siteSitemapChecks = defineSiteChecks([
@@ -79,6 +81,29 @@ export const siteSitemapChecks = defineSiteChecks([
       return hasSitemap(ctx) && r !== null && r.statusCode === 200 && r.sitemaps.length === 0
         ? [{ url: r.url, message: "robots.txt has no Sitemap: line." }]
         : [];
+    },
+  },
+  {
+    id: "sitemap-url-other-host",
+    category: "sitemaps",
+    severity: "warning",
+    title: "Sitemap lists URLs of another host",
+    why: "Search engines ignore sitemap URLs on a host other than the site's (unless cross-submitted), so those pages get no sitemap signal; often a staging or old domain.",
+    fix: "List the site's own URLs (same scheme and host) in its sitemap.",
+    run: (ctx) => {
+      const host = bareHost(ctx.input.origin);
+      const bySitemap = new Map<string, string[]>();
+      for (const e of ctx.input.sitemapEntries) {
+        if (bareHost(e.url) === host) continue;
+        const list = bySitemap.get(e.sitemap) ?? [];
+        list.push(e.url);
+        bySitemap.set(e.sitemap, list);
+      }
+      return [...bySitemap].map(([sitemap, urls]) => ({
+        url: sitemap,
+        message: `${urls.length} URL(s) are not on ${host}.`,
+        evidence: urls.slice(0, 3).join(", "),
+      }));
     },
   },
   {

@@ -4,8 +4,8 @@ import { defineSiteChecks } from "./types.ts";
 
 /** Pages more clicks than this from the start page are too deep. */
 export const MAX_CLICK_DEPTH = 3;
-/** A page whose internal PageRank is below this share of the average is weakly linked. */
-export const LOW_RANK_SHARE = 0.3;
+/** A page whose internal PageRank is below this fraction of the median page's is weakly linked. */
+export const LOW_RANK_OF_MEDIAN = 0.5;
 /** Weak-link detection needs at least this many HTML pages to mean anything. */
 export const LOW_RANK_MIN_PAGES = 10;
 
@@ -73,15 +73,18 @@ export const siteStructureChecks = defineSiteChecks([
     title: "Weak internal linking (low internal PageRank)",
     why: "Internal PageRank estimates how much link authority a page receives; weakly linked pages rank and get crawled less.",
     fix: "Link to the page from strong pages (home, hubs, popular articles).",
-    run: (ctx) =>
-      ctx.htmlPages.length < LOW_RANK_MIN_PAGES
-        ? []
-        : ctx.htmlPages
-            .filter((p) => ctx.isIndexable(p) && (ctx.rankShare.get(p.url) ?? 0) < LOW_RANK_SHARE)
-            .map((p) => ({
-              url: p.url,
-              message: `Internal PageRank is ${Math.round(100 * (ctx.rankShare.get(p.url) ?? 0))}% of the site average.`,
-              evidence: `link score ${ctx.linkScore.get(p.url) ?? 0}/100`,
-            })),
+    run: (ctx) => {
+      const pages = ctx.htmlPages.filter((p) => ctx.isIndexable(p));
+      if (pages.length < LOW_RANK_MIN_PAGES) return [];
+      const shares = pages.map((p) => ctx.rankShare.get(p.url) ?? 0).sort((a, b) => a - b);
+      const median = shares[Math.floor(shares.length / 2)]!;
+      return pages
+        .filter((p) => (ctx.rankShare.get(p.url) ?? 0) < LOW_RANK_OF_MEDIAN * median)
+        .map((p) => ({
+          url: p.url,
+          message: `Internal PageRank is ${Math.round((100 * (ctx.rankShare.get(p.url) ?? 0)) / median)}% of the median page's.`,
+          evidence: `link score ${ctx.linkScore.get(p.url) ?? 0}/100`,
+        }));
+    },
   },
 ]);
