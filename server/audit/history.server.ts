@@ -48,7 +48,8 @@ export interface ProjectAudit {
 
 const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, notice: 2 };
 
-function toRef(row: typeof crawls.$inferSelect): CrawlRef {
+/** A crawl row as a {@link CrawlRef}. */
+export function toRef(row: typeof crawls.$inferSelect): CrawlRef {
   return {
     id: row.id,
     startUrl: row.startUrl,
