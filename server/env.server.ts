@@ -33,6 +33,8 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_NETWORKS: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** A crawl worker's claim on a URL not renewed for this long is taken over by other workers, in ms (issue 3). */
+  CRAWL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

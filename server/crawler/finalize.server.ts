@@ -8,6 +8,7 @@ import { runSiteAudit } from "../audit/run.ts";
 import type { Database } from "../db/client.server.ts";
 import { crawlIssues, crawlPageMetrics, crawlUrls, crawls } from "../db/schema.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
+import { retryOnConflict } from "./store.server.ts";
 
 /** How long a finishing crawl may go without completing before another worker redoes the audit, in ms. */
 export const FINISH_LEASE_MS = 5 * 60_000;
@@ -30,10 +31,12 @@ export async function finalizeCrawl(db: Database, crawlId: number): Promise<bool
     )
     .returning({ id: crawls.id });
   if (won.length === 0) return false;
-  await db
-    .update(crawlUrls)
-    .set({ status: "skipped" })
-    .where(and(eq(crawlUrls.crawlId, crawlId), or(eq(crawlUrls.status, "pending"), eq(crawlUrls.status, "claimed"))));
+  await retryOnConflict(() =>
+    db
+      .update(crawlUrls)
+      .set({ status: "skipped" })
+      .where(and(eq(crawlUrls.crawlId, crawlId), or(eq(crawlUrls.status, "pending"), eq(crawlUrls.status, "claimed")))),
+  );
   const input = await readSnapshot(db, crawlId);
   const result = runSiteAudit(input);
   await db.transaction(async (tx) => {

@@ -59,6 +59,10 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
  * Rows come in breadth-first order (depth, then discovery order; sitemap-only rows last).
  */
 export async function claimBatch(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
+  return retryOnConflict(() => claimOnce(db, crawlId, workerId, limit, leaseMs));
+}
+
+async function claimOnce(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
   return db.transaction(async (tx) => {
     const [crawl] = rowsOf<{ status: string; pages_claimed: number; max_pages: number }>(
       await tx.execute(
@@ -93,12 +97,16 @@ export async function claimBatch(db: Database, crawlId: number, workerId: string
   });
 }
 
-/** Renews the lease of every row `workerId` holds in the crawl. */
+/**
+ * Renews the lease of the rows `workerId` holds in the crawl. Rows locked by a transaction of
+ * this worker that is recording them are skipped (waiting for them could deadlock with it).
+ */
 export async function renewClaims(db: Database, crawlId: number, workerId: string): Promise<void> {
-  await db
-    .update(crawlUrls)
-    .set({ claimedAt: sql`now()` })
-    .where(and(eq(crawlUrls.crawlId, crawlId), eq(crawlUrls.claimedBy, workerId), eq(crawlUrls.status, "claimed")));
+  await db.execute(sql`
+    UPDATE crawl_urls SET claimed_at = now() WHERE id IN (
+      SELECT id FROM crawl_urls
+      WHERE crawl_id = ${crawlId} AND claimed_by = ${workerId} AND status = 'claimed'
+      ORDER BY id FOR UPDATE SKIP LOCKED)`);
 }
 
 /** Keeps one entry per URL (the smallest depth), as one INSERT … ON CONFLICT may touch a row once. */
@@ -109,23 +117,21 @@ function dedupe(urls: readonly NewUrl[]): NewUrl[] {
     if (!seen || (u.depth !== null && (seen.depth === null || u.depth < seen.depth)))
       byUrl.set(u.url, seen ? { ...seen, depth: u.depth } : u);
   }
-  return [...byUrl.values()];
+  // One order for every writer: concurrent upserts of the same URLs then cannot deadlock.
+  return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
 /**
- * Adds URLs to the frontier. An already known pending URL found at a smaller depth gets that depth.
- * Runs inside the caller's transaction when given one.
+ * Adds URLs to the frontier; URLs already known keep their row (first discovery wins, and the
+ * breadth-first claim order makes that the shallowest one in practice). DO NOTHING never locks
+ * existing rows, and sorted keys keep concurrent writers from deadlocking on new ones.
  */
 export async function enqueueUrls(db: Database, crawlId: number, urls: readonly NewUrl[]): Promise<void> {
   for (const part of chunks(dedupe(urls), 5000)) {
     await db
       .insert(crawlUrls)
       .values(part.map((u) => ({ crawlId, ...u })))
-      .onConflictDoUpdate({
-        target: [crawlUrls.crawlId, crawlUrls.url],
-        set: { depth: sql`excluded.depth` },
-        setWhere: sql`${crawlUrls.status} = 'pending' AND excluded.depth IS NOT NULL AND (${crawlUrls.depth} IS NULL OR ${crawlUrls.depth} > excluded.depth)`,
-      });
+      .onConflictDoNothing({ target: [crawlUrls.crawlId, crawlUrls.url] });
   }
 }
 
@@ -136,11 +142,35 @@ export async function enqueueUrls(db: Database, crawlId: number, urls: readonly 
  */
 export async function saveResults(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
   if (results.length === 0) return 0;
+  return retryOnConflict(() => saveOnce(db, crawlId, workerId, results));
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it as a deadlock victim or for a
+ * serialization failure (up to 5 attempts); other errors are rethrown.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+      const retryable = code === "40P01" || code === "40001" || /deadlock detected/.test(String(err));
+      if (attempt >= 5 || !retryable) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+async function saveOnce(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const mine = new Set<number>();
     for (const status of ["done", "blocked"] as const) {
-      const ids = results.filter((r) => r.status === status).map((r) => r.urlId);
+      const ids = results
+        .filter((r) => r.status === status)
+        .map((r) => r.urlId)
+        .sort((a, b) => a - b);
       if (ids.length === 0) continue;
       const rows = await t
         .update(crawlUrls)

@@ -19,7 +19,16 @@ import { type PageRenderer, createRenderer } from "./render.server.ts";
 import { type RobotsRules, fetchRobots, parseRobots } from "./robots.server.ts";
 import { crawlSettingsSchema, type CrawlSettings } from "./settings.server.ts";
 import { type StoredRobots, readRobots, readSitemaps } from "./setup.server.ts";
-import { type ClaimedUrl, type UrlResult, claimBatch, frontierCounts, loadCrawl, renewClaims, saveResults } from "./store.server.ts";
+import {
+  type ClaimedUrl,
+  type UrlResult,
+  claimBatch,
+  frontierCounts,
+  loadCrawl,
+  renewClaims,
+  retryOnConflict,
+  saveResults,
+} from "./store.server.ts";
 import { createScope, normalizeUrl } from "./url.server.ts";
 
 /** Options of {@link runCrawlWorker}. */
@@ -124,16 +133,18 @@ async function whenIdle(
   const expired = await db.execute(sql`SELECT 1 FROM crawl_urls WHERE crawl_id = ${crawlId} AND status = 'claimed' LIMIT 1`);
   if ((expired as unknown as { rows: unknown[] }).rows.length > 0) return "continue";
   if (crawl.phase === "links") {
-    const switched = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      const rows = await t
-        .update(crawls)
-        .set({ phase: "sitemap" })
-        .where(and(eq(crawls.id, crawlId), eq(crawls.phase, "links")))
-        .returning({ id: crawls.id });
-      if (rows.length > 0) await queueSitemapUrls(t, crawlId, scope);
-      return rows.length > 0;
-    });
+    const switched = await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const rows = await t
+          .update(crawls)
+          .set({ phase: "sitemap" })
+          .where(and(eq(crawls.id, crawlId), eq(crawls.phase, "links")))
+          .returning({ id: crawls.id });
+        if (rows.length > 0) await queueSitemapUrls(t, crawlId, scope);
+        return rows.length > 0;
+      }),
+    );
     return switched ? "continue" : "wait";
   }
   return "finalize";
@@ -149,6 +160,9 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
   const first = await loadCrawl(db, crawlId);
   if (!first) throw new Error(`No crawl ${crawlId}`);
   if (["done", "failed", "cancelled"].includes(first.status)) return { recorded: 0, finalized: false, status: first.status };
+  // A finisher that died: redo the audit once its lease ran out.
+  if (first.status === "finishing")
+    return { recorded: 0, finalized: await finalizeCrawl(db, crawlId), status: (await loadCrawl(db, crawlId))!.status };
   const settings = crawlSettingsSchema.parse(first.settings);
   const start = new URL(first.startUrl);
   const fetcher = createFetcher({
@@ -252,9 +266,12 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
     if (buffer.length > 0) await flush();
     await flushing;
   } catch (err) {
+    // Drizzle wraps driver errors with the whole query in the message: keep the driver's reason.
+    const cause = (err as { cause?: unknown }).cause;
+    const message = cause instanceof Error ? cause.message : (err as Error).message;
     await db
       .update(crawls)
-      .set({ status: "failed", error: (err as Error).message, finishedAt: new Date() })
+      .set({ status: "failed", error: message.slice(0, 2000), finishedAt: new Date() })
       .where(and(eq(crawls.id, crawlId), isNull(crawls.finishedAt)));
     throw err;
   } finally {

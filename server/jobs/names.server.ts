@@ -2,4 +2,8 @@
 export const QUEUES = {
   /** One on-page analysis of a project's page: data `{ analysisId: number }`. */
   analyzePage: "analyze-page",
+  /** One worker on a crawl (issue 3): data `{ crawlId: number }`; several may share a crawl. */
+  crawl: "crawl",
+  /** Sent by a project's re-crawl schedule: data `{ projectId: number }`. */
+  crawlSchedule: "crawl-schedule",
 } as const;
