@@ -6,8 +6,6 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
 
-const SEVERITY_TEXT: Record<string, number> = { error: A.errorsLabel, warning: A.warningsLabel, notice: A.noticesLabel };
-
 /** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes. */
 export function ProjectAuditCard({ projectId, audit }: { projectId: number; audit: ProjectAudit }) {
   const t = useT();
@@ -60,7 +58,7 @@ export function ProjectAuditCard({ projectId, audit }: { projectId: number; audi
                 {topIssues.map((i) => (
                   <li key={i.check} className="flex items-center justify-between gap-3 py-2">
                     <span className="flex min-w-0 items-center gap-2">
-                      <SeverityBadge severity={i.severity} label={t(SEVERITY_TEXT[i.severity]!)} />
+                      <SeverityBadge severity={i.severity} />
                       <Link to={to(`/website-checker?crawl=${lastDone.id}&check=${i.check}`)} className="truncate text-ink-900">
                         {i.title}
                       </Link>

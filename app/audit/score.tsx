@@ -1,3 +1,6 @@
+import { useT } from "../i18n/use-texts.ts";
+import { A } from "./text-ids.ts";
+
 /** Colour of a 0-100 score: green from 90, amber from 60, red below. */
 export const scoreColor = (score: number): string => (score >= 90 ? "text-signal-600" : score >= 60 ? "text-warn-600" : "text-danger-600");
 
@@ -8,7 +11,14 @@ export const SEVERITY_STYLE: Record<string, string> = {
   notice: "bg-ink-100 text-ink-700",
 };
 
-/** A severity pill. */
-export function SeverityBadge({ severity, label }: { severity: string; label: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[severity] ?? ""}`}>{label}</span>;
+const BADGE_TEXT: Record<string, number> = { error: A.errorOne, warning: A.warningOne, notice: A.noticeOne };
+
+/** A severity pill ("Error", "Warning", "Notice"). */
+export function SeverityBadge({ severity }: { severity: string }) {
+  const t = useT();
+  return (
+    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[severity] ?? ""}`}>
+      {t(BADGE_TEXT[severity] ?? A.noticeOne)}
+    </span>
+  );
 }

@@ -86,6 +86,10 @@ export const A = {
   chooseProject: 22659,
   crawlRunning: 22660,
   stopped: 22661,
+  errorOne: 22662,
+  warningOne: 22663,
+  noticeOne: 22664,
+  ofTotal: 22665,
   // /lp-website-checker (228xx)
   lpEyebrow: 22800,
   lpTitle: 22801,

@@ -3,7 +3,7 @@
  * its overview (health, summary, issues counted per check, change since the previous crawl), the
  * URLs affected by one check, and everything known about one page.
  */
-import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { crawlIssues, crawlLinks, crawlPageMetrics, crawlPages, crawlUrls, crawls, projects } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
@@ -46,6 +46,8 @@ export interface IssueDetail {
   fix: string;
   total: number;
   offset: number;
+  /** Page size of `urls`. */
+  limit: number;
   urls: IssueUrl[];
 }
 
@@ -73,7 +75,9 @@ export interface PageDetail {
   render: RenderDiff | null;
   metrics: { inlinks: number; outlinks: number; linkScore: number; indexable: boolean } | null;
   issues: { check: string; severity: Severity; title: string; message: string; evidence?: string }[];
+  /** The first PAGE_SIZE links to the page, and how many there are. */
   incoming: PageLink[];
+  incomingTotal: number;
   outgoing: PageLink[];
 }
 
@@ -154,6 +158,7 @@ export async function getIssueDetail(
     fix: entry.fix,
     total: Number(total),
     offset,
+    limit: PAGE_SIZE,
     urls: rows.map((r) => ({ url: r.url, ...(r.details as { message: string; evidence?: string }) })),
   };
 }
@@ -181,19 +186,18 @@ export async function getPageDetail(db: Database, visitorId: string | null, craw
     .select({ check: crawlIssues.check, severity: crawlIssues.severity, details: crawlIssues.details })
     .from(crawlIssues)
     .where(and(eq(crawlIssues.crawlId, crawlId), eq(crawlIssues.url, url)));
+  const toHere = and(eq(crawlLinks.crawlId, crawlId), eq(crawlLinks.toUrl, url), inArray(crawlLinks.type, ["anchor", "area", "svg"]));
   const incoming = await db
     .select({ url: crawlUrls.url, anchor: crawlLinks.anchor, rel: crawlLinks.rel, type: crawlLinks.type })
     .from(crawlLinks)
     .innerJoin(crawlUrls, eq(crawlUrls.id, crawlLinks.fromUrlId))
-    .where(
-      and(
-        eq(crawlLinks.crawlId, crawlId),
-        eq(crawlLinks.toUrl, url),
-        or(eq(crawlLinks.type, "anchor"), eq(crawlLinks.type, "area"), eq(crawlLinks.type, "svg")),
-      ),
-    )
+    .where(toHere)
     .orderBy(asc(crawlLinks.id))
     .limit(PAGE_SIZE);
+  const [{ incomingTotal } = { incomingTotal: 0 }] = await db
+    .select({ incomingTotal: sql<number>`count(*)::int` })
+    .from(crawlLinks)
+    .where(toHere);
   const outgoing = await db
     .select({ url: crawlLinks.toUrl, anchor: crawlLinks.anchor, rel: crawlLinks.rel, type: crawlLinks.type })
     .from(crawlLinks)
@@ -224,6 +228,7 @@ export async function getPageDetail(db: Database, visitorId: string | null, craw
       }))
       .sort((a, b) => SEVERITY_RANK[a.severity]! - SEVERITY_RANK[b.severity]!),
     incoming,
+    incomingTotal: Number(incomingTotal),
     outgoing,
   };
 }

@@ -1,0 +1,152 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/website-checker";
+import { type StartValues, CheckerStart } from "../audit/checker-start.tsx";
+import { CrawlProgress } from "../audit/crawl-progress.tsx";
+import { CrawlReport } from "../audit/crawl-report.tsx";
+import { IssueDetailView } from "../audit/issue-detail.tsx";
+import { PageDetailView } from "../audit/page-detail.tsx";
+import { A } from "../audit/text-ids.ts";
+import { requestInfoContext, servicesContext } from "../context.ts";
+import { localizePath } from "../i18n/languages.ts";
+import { useT } from "../i18n/use-texts.ts";
+import { getCrawlOverview, getIssueDetail, getPageDetail, listCrawls } from "../../server/audit/report.server.ts";
+import { crawlProgress } from "../../server/audit/progress.server.ts";
+import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { startCrawl } from "../../server/crawler/start.server.ts";
+import { AppError } from "../../server/errors.server.ts";
+import { createVisitorCookie } from "../../server/http/visitor.server.ts";
+import { listProjects } from "../../server/project/get-project.server.ts";
+
+const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };
+
+const positiveInt = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * /website-checker (spec 2, issue 3). Without ?crawl: the start form and recent audits. With
+ * ?crawl=ID: its live progress, or its report; &check=ID drills into the affected URLs,
+ * &page=URL opens a page's detail, &severity= filters the issues.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { visitorId } = context.get(requestInfoContext);
+  const q = new URL(request.url).searchParams;
+  const crawlId = positiveInt(q.get("crawl"));
+  if (crawlId === null) {
+    const [projects, crawls] = await Promise.all([listProjects(services, visitorId), listCrawls(services.db, visitorId)]);
+    const values: StartValues = { ...DEFAULT_VALUES, site: q.get("site") ?? "", idp: positiveInt(q.get("idp")) };
+    return { view: "start" as const, projects, crawls, values };
+  }
+  try {
+    const overview = await getCrawlOverview(services.db, visitorId, crawlId);
+    const running = !["done", "failed", "cancelled"].includes(overview.crawl.status);
+    const check = q.get("check");
+    const page = q.get("page");
+    const severity = ["error", "warning", "notice"].includes(q.get("severity") ?? "") ? q.get("severity") : null;
+    return {
+      view: "crawl" as const,
+      overview,
+      severity,
+      progress: running ? await crawlProgress(services.db, overview.crawl) : null,
+      issue: check && !running ? await getIssueDetail(services.db, visitorId, crawlId, check, positiveInt(q.get("offset")) ?? 0) : null,
+      page: page && !running ? await getPageDetail(services.db, visitorId, crawlId, page) : null,
+    };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+/** Starts a crawl of a project or of an entered site, then shows its progress. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  let { visitorId } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string).trim() : "");
+  const values: StartValues = {
+    site: text("site"),
+    idp: positiveInt(text("idp")),
+    maxPages: positiveInt(text("maxPages")) ?? DEFAULT_VALUES.maxPages,
+    maxDepth: text("maxDepth"),
+    render: text("render") === "1",
+    checkExternal: text("checkExternal") === "1",
+  };
+  const settings = crawlSettingsSchema.safeParse({
+    maxPages: values.maxPages,
+    maxDepth: values.maxDepth === "" ? null : values.maxDepth,
+    render: values.render,
+    checkExternal: values.checkExternal,
+  });
+  if (!settings.success) return data({ error: settings.error.issues[0]?.message ?? "Invalid settings.", values }, { status: 400 });
+  const headers = new Headers();
+  if (!visitorId) {
+    const guest = await createVisitorCookie(services);
+    visitorId = guest.id;
+    headers.append("set-cookie", guest.setCookie);
+  }
+  let crawlId: number;
+  try {
+    const byProject = values.idp !== null && values.site === "";
+    ({ crawlId } = await startCrawl(services, visitorId, {
+      ...(byProject ? { projectId: values.idp! } : { url: values.site }),
+      settings: settings.data,
+    }));
+  } catch (err) {
+    if (err instanceof AppError) return data({ error: err.message.replace(/^url: /, ""), values }, { status: err.status, headers });
+    throw err;
+  }
+  return redirect(localizePath(params.lang ?? "en", `/website-checker?crawl=${crawlId}`), { headers });
+}
+
+export function meta({ loaderData: d }: Route.MetaArgs) {
+  const title = d?.view === "crawl" ? `${d.overview.crawl.startUrl} — Website checker — Rankforge` : "Website checker — Rankforge";
+  return [{ title }, { name: "description", content: "Crawl a whole site and see every technical SEO issue." }];
+}
+
+export const handle = { noindex: true };
+
+export default function WebsiteChecker({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main id="main" className="flex-1 bg-ink-50">
+      <div className="container-page py-10">
+        <p className="eyebrow">{t(A.checkerEyebrow)}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">
+          {loaderData.view === "crawl" ? loaderData.overview.crawl.startUrl.replace(/^https?:\/\//, "") : t(A.checkerTitle)}
+        </h1>
+        {loaderData.view === "start" && (
+          <>
+            <p className="mt-2 max-w-3xl text-ink-700">{t(A.checkerLead)}</p>
+            <CheckerStart
+              projects={loaderData.projects}
+              crawls={loaderData.crawls}
+              values={actionData?.values ?? loaderData.values}
+              error={actionData?.error ?? null}
+            />
+          </>
+        )}
+        {loaderData.view === "crawl" && <CrawlView d={loaderData} />}
+      </div>
+    </main>
+  );
+}
+
+type CrawlData = Extract<Route.ComponentProps["loaderData"], { view: "crawl" }>;
+
+function CrawlView({ d }: { d: CrawlData }) {
+  const t = useT();
+  const { crawl } = d.overview;
+  if (d.progress) return <CrawlProgress crawlId={crawl.id} startUrl={crawl.startUrl} initial={d.progress} />;
+  if (crawl.status !== "done")
+    return (
+      <section className="card mt-6 border-danger-100" role="alert">
+        <h2 className="text-lg font-semibold text-danger-600">{t(A.crawlFailed)}</h2>
+        {crawl.error && <p className="mt-2 text-ink-700">{crawl.error}</p>}
+      </section>
+    );
+  if (d.page) return <PageDetailView crawlId={crawl.id} page={d.page} />;
+  if (d.issue) return <IssueDetailView crawlId={crawl.id} issue={d.issue} />;
+  return <CrawlReport overview={d.overview} severity={d.severity} />;
+}
