@@ -28,16 +28,16 @@ const duration = (ms: number) => {
  */
 export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number; startUrl: string; initial: CrawlProgressData }) {
   const t = useT();
-  const [p, setP] = useState(initial);
+  // Figures from the event stream; without it (null), the loader's figures, refreshed by polling.
+  const [live, setLive] = useState<CrawlProgressData | null>(null);
+  const p = live ?? initial;
   const { revalidate } = useRevalidator();
-  // A re-render with fresh loader data (polling fallback) replaces the figures.
-  useEffect(() => setP(initial), [initial]);
   useEffect(() => {
     let poll: number | undefined;
     const source = new EventSource(`/api/crawl/${crawlId}/events`);
     source.onmessage = (e: MessageEvent<string>) => {
       const next = JSON.parse(e.data) as CrawlProgressData;
-      setP(next);
+      setLive(next);
       if (FINISHED.has(next.status)) {
         source.close();
         void revalidate();
@@ -46,6 +46,7 @@ export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number;
     // Without the event stream (proxy, old browser), reload the screen's data every 2 s instead.
     source.onerror = () => {
       source.close();
+      setLive(null);
       poll ??= window.setInterval(() => void revalidate(), 2000);
     };
     return () => {
