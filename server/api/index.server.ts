@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { analyzerApi } from "./analyzer.server.ts";
+import { crawlApi } from "./crawl.server.ts";
 import { mainApi } from "./main.server.ts";
 import { pagespeedApi, projectApi } from "./project.server.ts";
 import type { ApiEnv } from "./types.server.ts";
@@ -19,6 +20,7 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/main", mainApi());
   api.route("/pagespeed", pagespeedApi());
   api.route("/project", projectApi());
+  api.route("/crawl", crawlApi());
   api.route("/analyzer", analyzerApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
