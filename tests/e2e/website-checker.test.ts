@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../helpers/browser.ts";
+
+describe("issue 3 /website-checker and /lp-website-checker in a real browser (jena test site)", () => {
+  const baseUrl = inject("baseUrl");
+  const siteOrigin = inject("siteOrigin");
+  let browser: Browser;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("starts a crawl from /website-checker, shows progress, then the issues by category and severity", async () => {
+    await page.goto(`${baseUrl}/website-checker`, { waitUntil: "networkidle" });
+    await page.fill("#wc-site", siteOrigin);
+    await page.fill("#wc-max-pages", "40");
+    await page.click("form[aria-label='Start the audit'] button[type=submit]");
+    await page.waitForURL(/\/website-checker\?crawl=\d+$/, { timeout: 20_000 });
+    await page.getByTestId("crawl-report").waitFor({ timeout: 120_000 });
+
+    const score = Number(await page.getByTestId("health-score").innerText());
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+    const report = await page.getByTestId("crawl-report").innerText();
+    // Every page of the loopback site is served over plain HTTP: that check must be listed.
+    expect(report).toContain("Page is served over plain HTTP");
+    expect(report).toContain("SECURITY");
+  });
+
+  it("drills into a check's affected URLs and into a page's detail", async () => {
+    await page.getByRole("link", { name: /Page is served over plain HTTP/ }).click();
+    await page.getByTestId("issue-detail").waitFor();
+    const firstUrl = page.getByTestId("issue-detail").locator("ul li a").first();
+    expect(await firstUrl.innerText()).toContain(siteOrigin);
+    await firstUrl.click();
+    await page.getByTestId("page-detail").waitFor();
+    expect(await page.getByTestId("page-status").innerText()).toMatch(/^\d{3}$/);
+  });
+
+  it("the export links answer CSV", async () => {
+    await page.goBack();
+    await page.goBack();
+    await page.getByTestId("crawl-report").waitFor();
+    const href = await page.getByTestId("exports").locator("a").first().getAttribute("href");
+    const res = await page.request.get(baseUrl + href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/csv");
+  });
+
+  it("the landing page sells the tool and its form starts a crawl", async () => {
+    await page.goto(`${baseUrl}/lp-website-checker`, { waitUntil: "networkidle" });
+    expect(await page.locator("h1").innerText()).toContain("technical SEO problem");
+    await page.fill("#lp-site", siteOrigin);
+    await page.click("form[aria-label='Check my website'] button[type=submit]");
+    await page.waitForURL(/\/website-checker\?crawl=\d+$/, { timeout: 20_000 });
+    await page.locator("[data-testid=crawl-progress], [data-testid=crawl-report]").first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
