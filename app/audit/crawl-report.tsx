@@ -59,8 +59,11 @@ export function CrawlReport({ overview, severity }: { overview: CrawlOverview; s
           </p>
           {comparison && (
             <p className="mt-1 text-sm text-ink-500" data-testid="comparison">
-              {comparison.scoreDelta >= 0 ? "+" : ""}
-              {comparison.scoreDelta} · {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
+              <span className="block font-semibold">
+                {comparison.scoreDelta >= 0 ? "+" : ""}
+                {comparison.scoreDelta}
+              </span>
+              {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
             </p>
           )}
         </div>

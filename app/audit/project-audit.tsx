@@ -33,7 +33,7 @@ export function ProjectAuditCard({ projectId, audit }: { projectId: number; audi
         </p>
       )}
       {lastDone && (
-        <div className="mt-4 grid gap-6 md:grid-cols-[11rem_1fr]">
+        <div className="mt-4 grid gap-6 md:grid-cols-[13rem_1fr]">
           <div className="text-center md:text-left">
             <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
             <p className={`text-6xl font-extrabold ${scoreColor(lastDone.healthScore ?? 0)}`} data-testid="project-health">
@@ -41,8 +41,11 @@ export function ProjectAuditCard({ projectId, audit }: { projectId: number; audi
             </p>
             {comparison && (
               <p className="mt-1 text-sm text-ink-500">
-                {comparison.scoreDelta >= 0 ? "+" : ""}
-                {comparison.scoreDelta} · {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
+                <span className="block font-semibold">
+                  {comparison.scoreDelta >= 0 ? "+" : ""}
+                  {comparison.scoreDelta}
+                </span>
+                {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
               </p>
             )}
             <p className="mt-1 text-xs text-ink-500">
