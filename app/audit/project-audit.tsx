@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { ProjectAudit } from "../../server/audit/history.server.ts";
 import { formatDate } from "../i18n/format.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -6,8 +6,54 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
 
-/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes. */
-export function ProjectAuditCard({ projectId, audit }: { projectId: number; audit: ProjectAudit }) {
+const FREQUENCIES = [
+  ["", A.scheduleOff],
+  ["daily", A.scheduleDaily],
+  ["weekly", A.scheduleWeekly],
+  ["monthly", A.scheduleMonthly],
+] as const;
+
+/** Scheduled re-crawls of the project (pg-boss schedules): never, daily, weekly or monthly. */
+function ScheduleForm({ projectId, frequency, saved }: { projectId: number; frequency: string | null; saved: boolean }) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-2 border-t border-ink-100 pt-4" aria-label={t(A.scheduleLabel)}>
+      <input type="hidden" name="idp" value={projectId} />
+      <label className="grid gap-1 text-sm text-ink-700">
+        {t(A.scheduleLabel)}
+        <select name="frequency" defaultValue={frequency ?? ""} className="rounded-lg border border-ink-300 bg-white px-3 py-2">
+          {FREQUENCIES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary py-2 text-sm" disabled={busy}>
+        {t(A.scheduleSave)}
+      </button>
+      {saved && (
+        <span role="status" className="text-sm text-signal-600">
+          {t(A.scheduleSaved)}
+        </span>
+      )}
+    </Form>
+  );
+}
+
+/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes, re-crawl schedule. */
+export function ProjectAuditCard({
+  projectId,
+  audit,
+  frequency,
+  saved,
+}: {
+  projectId: number;
+  audit: ProjectAudit;
+  frequency: string | null;
+  saved: boolean;
+}) {
   const t = useT();
   const to = useLocalized();
   const { lang } = useLang();
@@ -90,6 +136,7 @@ export function ProjectAuditCard({ projectId, audit }: { projectId: number; audi
           </div>
         </div>
       )}
+      <ScheduleForm projectId={projectId} frequency={frequency} saved={saved} />
     </section>
   );
 }

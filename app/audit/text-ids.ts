@@ -126,4 +126,11 @@ export const A = {
   projectTrend: 22904,
   projectOpenReport: 22905,
   projectLastCrawl: 22906,
+  scheduleLabel: 22907,
+  scheduleOff: 22908,
+  scheduleDaily: 22909,
+  scheduleWeekly: 22910,
+  scheduleMonthly: 22911,
+  scheduleSave: 22912,
+  scheduleSaved: 22913,
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
@@ -9,6 +9,8 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
+import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { getSchedule, removeSchedule, setSchedule } from "../../server/crawler/schedule.server.ts";
 
 /**
  * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
@@ -20,14 +22,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = context.get(requestInfoContext);
   const idp = Number(new URL(request.url).searchParams.get("idp"));
   const projects = await listProjects(services, visitorId);
-  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null };
+  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
   try {
     const project = await getProject(services, visitorId, idp);
-    return { project, projects, notFound: false, audit: await getProjectAudit(services.db, project.id) };
+    const [audit, schedule] = await Promise.all([getProjectAudit(services.db, project.id), getSchedule(services, visitorId, project.id)]);
+    return { project, projects, notFound: false, audit, frequency: schedule?.frequency ?? null };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true, audit: null };
+    if (err instanceof AppError && err.code === "not_found")
+      return { project: null, projects, notFound: true, audit: null, frequency: null };
     throw err;
   }
+}
+
+/** Sets or removes the project's scheduled re-crawl (issue 3: daily, weekly, monthly). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { visitorId } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const idp = Number(form.get("idp"));
+  const frequency = String(form.get("frequency") ?? "");
+  if (!Number.isInteger(idp) || idp <= 0) throw data(null, { status: 400 });
+  try {
+    if (frequency === "daily" || frequency === "weekly" || frequency === "monthly")
+      await setSchedule(services, visitorId, idp, frequency, crawlSettingsSchema.parse({}));
+    else await removeSchedule(services, visitorId, idp);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
+    throw err;
+  }
+  return { saved: true };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,8 +71,8 @@ function usePollWhilePending(pending: boolean) {
   }, [pending, revalidate, state]);
 }
 
-export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
-  const { project, projects, notFound, audit } = loaderData;
+export default function ProjectScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, projects, notFound, audit, frequency } = loaderData;
   const to = useLocalized();
   const analysis = project?.analysis ?? null;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
@@ -112,7 +135,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-ink-700">{analysis.error}</p>
           </section>
         )}
-        {project && audit && <ProjectAuditCard projectId={project.id} audit={audit} />}
+        {project && audit && (
+          <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={actionData?.saved === true} />
+        )}
         {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
         {!project && projects.length > 0 && (
           <section className="card mt-6">

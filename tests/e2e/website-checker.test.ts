@@ -64,4 +64,17 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     await page.locator("[data-testid=crawl-progress], [data-testid=crawl-report]").first().waitFor();
     expect(consoleErrors).toEqual([]);
   });
+
+  it("the project screen shows the site audit card and saves a weekly re-crawl schedule", async () => {
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await page.fill("#start-domain", siteOrigin);
+    await page.click("form[aria-label='Check your website'] button[type=submit]");
+    await page.waitForURL(/\/project\?idp=\d+/, { timeout: 20_000 });
+    await page.getByTestId("project-audit").waitFor();
+    await page.selectOption("select[name=frequency]", "weekly");
+    await page.click("form[aria-label='Re-crawl automatically'] button[type=submit]");
+    await page.getByRole("status").waitFor();
+    await page.reload();
+    expect(await page.locator("select[name=frequency]").inputValue()).toBe("weekly");
+  });
 });
