@@ -154,7 +154,7 @@ function linksOf(ctx: CheckContext, normalize: (u: URL) => string, isInternal: (
   for (const a of ctx.doc.anchors) {
     // Fragment-only links point to the page itself: not edges of the site graph.
     if (a.href.startsWith("#")) continue;
-    add(a.href, ctx.baseUrl, a.inSvg ? "svg" : "anchor", a.text, a.rel);
+    add(a.href, ctx.baseUrl, a.inSvg ? "svg" : a.isArea ? "area" : "anchor", a.text, a.rel);
   }
   for (const c of ctx.canonicals.html) if (c.inHead && c.href) add(c.href, ctx.baseUrl, "canonical", "", "canonical");
   for (const c of ctx.canonicals.header) add(c.href, ctx.url, "canonical", "", "canonical");
