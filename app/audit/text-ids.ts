@@ -122,6 +122,7 @@ export const A = {
   warningOne: 22663,
   noticeOne: 22664,
   ofTotal: 22665,
+  notCrawled: 22666,
   // /lp-website-checker (228xx)
   lpEyebrow: 22800,
   lpTitle: 22801,

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/website-checker";
 import { type StartValues, CheckerStart } from "../audit/checker-start.tsx";
 import { CrawlProgress } from "../audit/crawl-progress.tsx";
@@ -8,6 +8,7 @@ import { PageDetailView } from "../audit/page-detail.tsx";
 import { A } from "../audit/text-ids.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { localizePath } from "../i18n/languages.ts";
+import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { getCrawlOverview, getIssueDetail, getPageDetail, listCrawls } from "../../server/audit/report.server.ts";
 import { crawlProgress } from "../../server/audit/progress.server.ts";
@@ -23,6 +24,16 @@ const positiveInt = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
+
+/** A page's detail, or the address when it is not a page of the crawl (robots.txt, a sitemap, a resource). */
+async function pageOrMissing(db: Parameters<typeof getPageDetail>[0], visitorId: string | null, crawlId: number, url: string) {
+  try {
+    return { page: await getPageDetail(db, visitorId, crawlId, url), missingPage: null };
+  } catch (err) {
+    if (err instanceof AppError && err.field === "url") return { page: null, missingPage: url };
+    throw err;
+  }
+}
 
 /**
  * /website-checker (spec 2, issue 3). Without ?crawl: the start form and recent audits. With
@@ -51,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       severity,
       progress: running ? await crawlProgress(services.db, overview.crawl) : null,
       issue: check && !running ? await getIssueDetail(services.db, visitorId, crawlId, check, positiveInt(q.get("offset")) ?? 0) : null,
-      page: page && !running ? await getPageDetail(services.db, visitorId, crawlId, page) : null,
+      ...(page && !running ? await pageOrMissing(services.db, visitorId, crawlId, page) : { page: null, missingPage: null }),
     };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
@@ -137,6 +148,7 @@ type CrawlData = Extract<Route.ComponentProps["loaderData"], { view: "crawl" }>;
 
 function CrawlView({ d }: { d: CrawlData }) {
   const t = useT();
+  const to = useLocalized();
   const { crawl } = d.overview;
   if (d.progress) return <CrawlProgress crawlId={crawl.id} startUrl={crawl.startUrl} initial={d.progress} />;
   if (crawl.status !== "done")
@@ -147,6 +159,16 @@ function CrawlView({ d }: { d: CrawlData }) {
       </section>
     );
   if (d.page) return <PageDetailView crawlId={crawl.id} page={d.page} />;
+  if (d.missingPage)
+    return (
+      <section className="card mt-6" role="status">
+        <h2 className="text-lg font-semibold break-all">{d.missingPage}</h2>
+        <p className="mt-2 text-ink-700">{t(A.notCrawled)}</p>
+        <Link to={to(`/website-checker?crawl=${crawl.id}`)} className="mt-3 inline-block font-medium">
+          ← {t(A.backToIssues)}
+        </Link>
+      </section>
+    );
   if (d.issue) return <IssueDetailView crawlId={crawl.id} issue={d.issue} />;
   return <CrawlReport overview={d.overview} severity={d.severity} />;
 }
