@@ -5,6 +5,7 @@ import { CrawlProgress } from "../audit/crawl-progress.tsx";
 import { CrawlReport } from "../audit/crawl-report.tsx";
 import { IssueDetailView } from "../audit/issue-detail.tsx";
 import { PageDetailView } from "../audit/page-detail.tsx";
+import { PagesTable } from "../audit/pages-table.tsx";
 import { A } from "../audit/text-ids.ts";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { localizePath } from "../i18n/languages.ts";
@@ -12,6 +13,7 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { getCrawlOverview, getIssueDetail, getPageDetail, listCrawls } from "../../server/audit/report.server.ts";
 import { crawlProgress } from "../../server/audit/progress.server.ts";
+import { type PageStatusFilter, listPages } from "../../server/crawler/pages.server.ts";
 import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
 import { startCrawl } from "../../server/crawler/start.server.ts";
 import { AppError } from "../../server/errors.server.ts";
@@ -19,6 +21,10 @@ import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
 
 const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };
+
+const PAGE_STATUSES: readonly PageStatusFilter[] = ["all", "2xx", "3xx", "4xx", "5xx", "error", "blocked"];
+/** Rows of the page list per screen. */
+const PAGES_PER_SCREEN = 100;
 
 const positiveInt = (v: string | null) => {
   const n = Number(v);
@@ -56,9 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const check = q.get("check");
     const page = q.get("page");
     const severity = ["error", "warning", "notice"].includes(q.get("severity") ?? "") ? q.get("severity") : null;
+    const status = PAGE_STATUSES.find((x) => x === q.get("status")) ?? "all";
+    const pagesFilter = { status, q: (q.get("q") ?? "").slice(0, 500), offset: positiveInt(q.get("offset")) ?? 0, limit: PAGES_PER_SCREEN };
+    const showPages = q.get("view") === "pages" && !running && !check && !page;
     return {
       view: "crawl" as const,
       overview,
+      pagesFilter,
+      pages: showPages
+        ? await listPages(services.db, crawlId, { ...pagesFilter, q: pagesFilter.q || undefined, sort: "url", order: "asc" })
+        : null,
       severity,
       progress: running ? await crawlProgress(services.db, overview.crawl) : null,
       issue: check && !running ? await getIssueDetail(services.db, visitorId, crawlId, check, positiveInt(q.get("offset")) ?? 0) : null,
@@ -170,5 +183,27 @@ function CrawlView({ d }: { d: CrawlData }) {
       </section>
     );
   if (d.issue) return <IssueDetailView crawlId={crawl.id} issue={d.issue} />;
-  return <CrawlReport overview={d.overview} severity={d.severity} />;
+  const tab = (active: boolean) =>
+    `rounded-lg px-4 py-2 font-semibold no-underline ${active ? "bg-ink-900 text-white" : "bg-white text-ink-700 border border-ink-100"}`;
+  return (
+    <>
+      <nav className="mt-6 flex gap-2" aria-label={t(A.checkerTitle)}>
+        <Link to={to(`/website-checker?crawl=${crawl.id}`)} className={tab(!d.pages)} aria-current={!d.pages ? "page" : undefined}>
+          {t(A.issuesTitle)}
+        </Link>
+        <Link
+          to={to(`/website-checker?crawl=${crawl.id}&view=pages`)}
+          className={tab(!!d.pages)}
+          aria-current={d.pages ? "page" : undefined}
+        >
+          {t(A.pagesTab)}
+        </Link>
+      </nav>
+      {d.pages ? (
+        <PagesTable crawlId={crawl.id} rows={d.pages.rows} total={d.pages.total} filter={d.pagesFilter} />
+      ) : (
+        <CrawlReport overview={d.overview} severity={d.severity} />
+      )}
+    </>
+  );
 }

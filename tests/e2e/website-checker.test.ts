@@ -55,6 +55,18 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     expect(res.headers()["content-type"]).toContain("text/csv");
   });
 
+  it("lists the crawled pages, filterable by status", async () => {
+    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await page.getByTestId("pages-table").waitFor();
+    expect(await page.getByTestId("pages-table").locator("tbody tr").count()).toBeGreaterThan(0);
+    await page.selectOption("select[name=status]", "2xx");
+    await page.click("form[aria-label='Filter'] button[type=submit]");
+    await page.waitForURL(/status=2xx/);
+    const statuses = await page.getByTestId("pages-table").locator("tbody tr td:nth-child(2)").allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const s of statuses) expect(s).toMatch(/^2\d\d$/);
+  });
+
   it("the landing page sells the tool and its form starts a crawl", async () => {
     await page.goto(`${baseUrl}/lp-website-checker`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").innerText()).toContain("technical SEO problem");
