@@ -115,6 +115,22 @@ export interface AuditPageFacts {
   metaRefresh: string | null;
 }
 
+/**
+ * The AuditPageFacts fields the site-wide checks read. Page-level checks already ran when the page
+ * was extracted, so a snapshot of a large crawl may load only these (the others may be absent).
+ */
+export const SITE_CHECK_FACT_FIELDS = [
+  "title",
+  "metaDescription",
+  "canonical",
+  "h1",
+  "robots",
+  "hreflang",
+  "wordCount",
+  "textHash",
+  "simhash",
+] as const;
+
 /** A finding of a page-level check (see server/analyzer/checks); the catalogue gives title/why/fix. */
 export interface PageFinding {
   check: string;

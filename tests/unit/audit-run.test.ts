@@ -31,3 +31,32 @@ describe("issue 3: runSiteAudit over a small site", () => {
     expect(result.pages.find((p) => p.url === "https://www.example.com/about")).toMatchObject({ inlinks: 1, indexable: true });
   });
 });
+
+describe("issue 3: site checks need only SITE_CHECK_FACT_FIELDS of the page facts", () => {
+  it("gives the same result when the other facts are dropped (what a lean snapshot loads)", async () => {
+    const { SITE_CHECK_FACT_FIELDS } = await import("../../server/audit/model.ts");
+    const input = buildSite({
+      "/": {
+        html: html("/", "Home", {
+          body: '<a href="/a">A page</a> <a href="/b">B page</a>',
+          head: '<link rel="alternate" hreflang="de" href="/b">',
+        }),
+      },
+      "/a": { html: html("/a", "Home", { body: '<a href="/">Home page</a>', text: "Same words here. ".repeat(40) }) },
+      "/b": {
+        html: html("/b", "B", {
+          body: '<a href="/">Home page</a>',
+          text: "Same words here. ".repeat(40),
+          head: '<meta name="robots" content="noindex">',
+        }),
+      },
+    });
+    const lean = structuredClone(input);
+    for (const p of lean.pages) {
+      if (!p.facts) continue;
+      const keep = Object.fromEntries(SITE_CHECK_FACT_FIELDS.map((k) => [k, p.facts![k]]));
+      p.facts = keep as unknown as typeof p.facts;
+    }
+    expect(runSiteAudit(lean)).toEqual(runSiteAudit(input));
+  });
+});
