@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { useT } from "../i18n/use-texts.ts";
 import { A } from "./text-ids.ts";
 
@@ -89,7 +89,16 @@ export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number;
           {p.etaMs !== null && ` · ~${duration(p.etaMs)} ${t(A.remaining)}`}
         </li>
       </ul>
-      <p className="mt-3 text-sm text-ink-500">{t(A.crawlRunning)}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-500">{t(A.crawlRunning)}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="crawl" value={crawlId} />
+          <button type="submit" className="btn-secondary py-2 text-sm">
+            {t(A.cancelCrawl)}
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -134,6 +134,8 @@ export const A = {
   previous: 22675,
   next: 22676,
   noPages: 22677,
+  cancelCrawl: 22678,
+  crawlCancelled: 22679,
   // /lp-website-checker (228xx)
   lpEyebrow: 22800,
   lpTitle: 22801,

@@ -11,11 +11,11 @@ import { requestInfoContext, servicesContext } from "../context.ts";
 import { localizePath } from "../i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { getCrawlOverview, getIssueDetail, getPageDetail, listCrawls } from "../../server/audit/report.server.ts";
+import { getCrawlForVisitor, getCrawlOverview, getIssueDetail, getPageDetail, listCrawls } from "../../server/audit/report.server.ts";
 import { crawlProgress } from "../../server/audit/progress.server.ts";
 import { type PageStatusFilter, listPages } from "../../server/crawler/pages.server.ts";
 import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
-import { startCrawl } from "../../server/crawler/start.server.ts";
+import { cancelCrawl, startCrawl } from "../../server/crawler/start.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
@@ -83,12 +83,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Starts a crawl of a project or of an entered site, then shows its progress. */
+/** Starts a crawl of a project or of an entered site, then shows its progress; or stops a running crawl (intent=cancel). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   let { visitorId } = context.get(requestInfoContext);
   const form = await request.formData();
   const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string).trim() : "");
+  if (text("intent") === "cancel") {
+    const id = positiveInt(text("crawl"));
+    if (id === null) throw data(null, { status: 400 });
+    try {
+      await getCrawlForVisitor(services.db, visitorId, id);
+    } catch (err) {
+      if (err instanceof AppError) throw data(null, { status: 404 });
+      throw err;
+    }
+    await cancelCrawl(services, id);
+    return redirect(localizePath(params.lang ?? "en", `/website-checker?crawl=${id}`));
+  }
   const values: StartValues = {
     site: text("site"),
     idp: positiveInt(text("idp")),
@@ -164,6 +176,15 @@ function CrawlView({ d }: { d: CrawlData }) {
   const to = useLocalized();
   const { crawl } = d.overview;
   if (d.progress) return <CrawlProgress crawlId={crawl.id} startUrl={crawl.startUrl} initial={d.progress} />;
+  if (crawl.status === "cancelled")
+    return (
+      <section className="card mt-6" role="status">
+        <p className="text-ink-700">{t(A.crawlCancelled)}</p>
+        <Link to={to("/website-checker")} className="btn-primary mt-4">
+          {t(A.startCrawl)}
+        </Link>
+      </section>
+    );
   if (crawl.status !== "done")
     return (
       <section className="card mt-6 border-danger-100" role="alert">
