@@ -138,7 +138,8 @@ async function processRequestOnly(ctx: ProcessContext, item: ClaimedUrl): Promis
   if (item.kind === "external") {
     outcome = await ctx.limiter.run(host, () => ctx.fetcher.fetch(item.url, { method: "HEAD" }));
     // Many servers refuse or mishandle HEAD: ask again with GET before calling the link broken.
-    if (outcome.kind === "error" || outcome.response.statusCode >= 400) {
+    const refused = outcome.kind === "error" ? outcome.code === "network" : outcome.response.statusCode >= 400;
+    if (refused) {
       outcome = await ctx.limiter.run(host, () => ctx.fetcher.fetch(item.url, { maxBytes: MAX_EXTERNAL_BYTES }));
     }
   } else {

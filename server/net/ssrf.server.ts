@@ -106,6 +106,8 @@ interface Vetted {
   expires: number;
 }
 const dnsCache = new Map<string, Vetted>();
+/** Failed lookups, remembered as long as good ones: a crawl linking 1 000 times to a dead host asks DNS once. */
+const dnsFailures = new Map<string, { message: string; expires: number }>();
 
 /** Races a promise against an abort signal, rejecting with the signal's reason. */
 function withSignal<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -133,11 +135,16 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
     if (cached && cached.expires > Date.now()) {
       addresses = cached.addresses;
     } else {
+      const failed = dnsFailures.get(host);
+      if (failed && failed.expires > Date.now()) throw new SsrfError("dns", failed.message, url);
       try {
         addresses = await withSignal(dns.lookup(host, { all: true, verbatim: true }), signal);
       } catch (err) {
         if (err instanceof SsrfError) throw err;
-        throw new SsrfError("dns", `Could not resolve ${host}: ${(err as Error).message}`, url, { cause: err });
+        const message = `Could not resolve ${host}: ${(err as Error).message}`;
+        if (dnsFailures.size >= DNS_CACHE_MAX) dnsFailures.delete(dnsFailures.keys().next().value!);
+        dnsFailures.set(host, { message, expires: Date.now() + DNS_CACHE_MS });
+        throw new SsrfError("dns", message, url, { cause: err });
       }
       if (dnsCache.size >= DNS_CACHE_MAX) dnsCache.delete(dnsCache.keys().next().value!);
       dnsCache.set(host, { addresses, expires: Date.now() + DNS_CACHE_MS });
