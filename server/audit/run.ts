@@ -4,6 +4,7 @@
  * Pure: same input, same output.
  */
 import { ALL_CHECKS } from "../analyzer/checks/index.ts";
+import { REDIRECT_RULES } from "../analyzer/checks/redirect-rules.ts";
 import { SITE_CHECKS } from "./checks/index.ts";
 import { buildSiteContext } from "./context.ts";
 import { healthScore } from "./health.ts";
@@ -58,6 +59,13 @@ export function runSiteAudit(input: SiteAuditInput): SiteAuditResult {
   };
   for (const page of input.pages) {
     for (const f of page.findings) add(f.check, { url: page.url, message: f.message, ...(f.evidence ? { evidence: f.evidence } : {}) });
+    // A crawler that fetches one hop per request joins the chains only in the snapshot: judge them here.
+    if (page.redirects.length === 0) continue;
+    for (const [id, rule] of Object.entries(REDIRECT_RULES)) {
+      if (page.findings.some((f) => f.check === id)) continue;
+      const f = rule(page.redirects, page.finalUrl);
+      if (f) add(id, { url: page.url, ...f });
+    }
   }
   const ctx = buildSiteContext(input);
   for (const check of SITE_CHECKS) for (const o of check.run(ctx)) add(check.id, o);

@@ -60,3 +60,38 @@ describe("issue 3: site checks need only SITE_CHECK_FACT_FIELDS of the page fact
     expect(runSiteAudit(lean)).toEqual(runSiteAudit(input));
   });
 });
+
+describe("issue 3: redirect checks on chains joined from one hop per request", () => {
+  it("reports chains, temporary hops and HTTPS downgrades when the pages' findings lack them", () => {
+    const input = buildSite({
+      "/": { html: html("/", "Home", { body: '<a href="/a">A page</a> <a href="/c">C page</a>' }) },
+      "/a": { redirectTo: "/b" },
+      "/b": { redirectTo: "/c" },
+      "/c": { html: html("/c", "C", { body: '<a href="/">Home page</a>' }) },
+    });
+    const a = input.pages.find((p) => p.url === "https://www.example.com/a")!;
+    a.redirects = [
+      { url: "https://www.example.com/a", statusCode: 302, location: "http://www.example.com/b" },
+      { url: "http://www.example.com/b", statusCode: 301, location: "https://www.example.com/c" },
+    ];
+    for (const p of input.pages) if (p.redirects.length > 0) p.findings = [];
+    const ids = (check: string) =>
+      runSiteAudit(input)
+        .issues.find((i) => i.check === check)
+        ?.occurrences.map((o) => o.url);
+    expect(ids("redirect-chain")).toEqual(["https://www.example.com/a"]);
+    expect(ids("redirect-temporary")).toEqual(["https://www.example.com/a"]);
+    expect(ids("redirect-https-to-http")).toEqual(["https://www.example.com/a"]);
+  });
+
+  it("does not repeat a finding the page already has", () => {
+    const input = buildSite({
+      "/": { html: html("/", "Home", { body: '<a href="/a">A page</a>' }) },
+      "/a": { redirectTo: "/b" },
+      "/b": { redirectTo: "/c" },
+      "/c": { html: html("/c", "C", { body: '<a href="/">Home page</a>' }) },
+    });
+    const chain = runSiteAudit(input).issues.find((i) => i.check === "redirect-chain")!;
+    expect(chain.occurrences.map((o) => o.url)).toEqual(["https://www.example.com/a"]);
+  });
+});
