@@ -101,3 +101,25 @@ describe("issue 3: extractAuditPage — the crawler's view of one response", () 
     expect(y.links).toEqual([{ from: URL_, to: "https://www.example.com/a?b=1", anchor: "x", rel: "", type: "anchor", internal: false }]);
   });
 });
+
+describe("issue 3: a redirect hop is judged by where it goes, not by its own URL", () => {
+  it("an http:// URL with upper case that 301s to HTTPS gets no plain-HTTP or URL-shape finding", () => {
+    const hop = extractAuditPage("", {
+      url: "http://www.example.com/Old_Page",
+      statusCode: 301,
+      headers: { location: "https://www.example.com/new" },
+    });
+    const ids = hop.findings.map((f) => f.check);
+    expect(ids).not.toContain("http-not-https");
+    expect(ids).not.toContain("url-uppercase");
+    expect(ids).not.toContain("url-underscores");
+  });
+  it("the same URL answering 200 gets them", () => {
+    const page = extractAuditPage("<p>x</p>", {
+      url: "http://www.example.com/Old_Page",
+      statusCode: 200,
+      headers: { "content-type": "text/html" },
+    });
+    expect(page.findings.map((f) => f.check)).toEqual(expect.arrayContaining(["http-not-https", "url-uppercase", "url-underscores"]));
+  });
+});

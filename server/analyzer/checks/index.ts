@@ -75,15 +75,17 @@ export interface CheckRun {
 }
 
 /**
- * Runs the checks that apply (html-scoped ones only on 2xx HTML responses) and turns their
- * findings into issues.
+ * Runs the checks that apply (html-scoped ones only on 2xx HTML responses, final-scoped ones not
+ * on redirects) and turns their findings into issues.
  */
 export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckRun {
   const htmlApplies = ctx.isHtml && ctx.statusCode >= 200 && ctx.statusCode < 300;
+  const finalApplies = ctx.statusCode < 300 || ctx.statusCode >= 400;
   const issues: AnalyzerIssue[] = [];
   let checksRun = 0;
   for (const check of checks) {
     if (check.scope === "html" && !htmlApplies) continue;
+    if (check.scope === "final" && !finalApplies) continue;
     checksRun++;
     const result = check.run(ctx);
     if (!result) continue;
