@@ -13,7 +13,6 @@ import { checkDomainInput } from "../../app/lib/url-check.ts";
 import { analyzePage } from "../analyzer/analyze.server.ts";
 import { auditCatalogue } from "../audit/run.ts";
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
-import { crawlForCli } from "../crawler/cli.server.ts";
 import { crawlSettingsSchema } from "../crawler/settings.server.ts";
 import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
 
@@ -146,6 +145,8 @@ export async function main(argv: string[]): Promise<void> {
       return usageError(`--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${issue.message}`);
     }
     try {
+      // Loaded only for --crawl: the database and spreadsheet libraries would slow every other run.
+      const { crawlForCli } = await import("../crawler/cli.server.ts");
       const format = values.json ? "json" : values.csv ? "csv" : "text";
       await out(
         await crawlForCli(checked.url, { settings: settings.data, allowPrivate, format, progress: (l) => process.stderr.write(`${l}\n`) }),

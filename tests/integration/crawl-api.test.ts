@@ -19,11 +19,11 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     services = await startTestServices(kind);
     api = createApi(services);
     site = await serveSite(testSitePath());
-  });
+  }, 180_000);
   afterAll(async () => {
     await site?.close();
     await services?.close();
-  });
+  }, 180_000);
 
   const call = async (method: string, p: string, body?: unknown, withCookie = true) => {
     const res = await api.request(p, {
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     expect((await call("GET", "/crawl/abc/status")).status).toBe(422);
     const pages = await call("GET", "/crawl/1/pages?status=7xx");
     expect(((await pages.json()) as { error: { field: string } }).error.field).toBe("status");
-  });
+  }, 180_000);
 
   it("starts a crawl, streams progress until done, and serves overview, pages, page detail and issues", async () => {
     const res = await call("POST", "/crawl/start", { url: `${site.origin}/`, settings: { maxPages: 1000, concurrency: 4 } });
@@ -104,7 +104,7 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     };
     expect(detail.total).toBe(check.urls);
     expect(detail.fix.length).toBeGreaterThan(10);
-  });
+  }, 180_000);
 
   it("exports pages and issues as CSV and XLSX", async () => {
     const csv = await call("GET", `/crawl/${crawlId}/export/pages.csv`);
@@ -125,13 +125,13 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     expect(sheet.rowCount).toBe(issuesCsv.length);
     expect(sheet.getRow(1).getCell(1).value).toBe("Check");
     expect((await call("GET", `/crawl/${crawlId}/export/pages.pdf`)).status).toBe(422);
-  });
+  }, 180_000);
 
   it("hides a crawl from other visitors and cancels only unfinished crawls", async () => {
     expect((await call("GET", `/crawl/${crawlId}`, undefined, false)).status).toBe(404);
     const cancelled = (await (await call("POST", `/crawl/${crawlId}/cancel`)).json()) as { cancelled: boolean };
     expect(cancelled.cancelled).toBe(false);
-  });
+  }, 180_000);
 
   it("sets, reads and removes a project's re-crawl schedule", async () => {
     const added = await call("POST", "/project/add_site_wow", { page: `${site.origin}/` });
@@ -148,5 +148,5 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     expect(schedules.some((s) => s.key === `project-${idp}` && s.cron === "0 3 * * 1")).toBe(true);
     expect((await (await call("DELETE", "/crawl/schedule", { projectId: idp })).json()) as Json).toEqual({ removed: true });
     expect((await services.jobs.getSchedules()).some((s) => s.key === `project-${idp}`)).toBe(false);
-  });
+  }, 180_000);
 });

@@ -38,11 +38,11 @@ describe.each(databaseKinds)("issue 3 Crawler — jena-apache-org on loopback (%
   beforeAll(async () => {
     services = await startTestServices(kind);
     site = await serveSite(root);
-  });
+  }, 180_000);
   afterAll(async () => {
     await site?.close();
     await services?.close();
-  });
+  }, 180_000);
 
   it("reaches exactly the pages a walk over the files reaches, finds exactly the broken internal targets, reads the sitemap", async () => {
     // The site's robots.txt disallows /404/ and "404.html" (no leading slash: matches nothing, RFC 9309).
@@ -74,7 +74,7 @@ describe.each(databaseKinds)("issue 3 Crawler — jena-apache-org on loopback (%
     const issues = await services.db.select().from(crawlIssues).where(eq(crawlIssues.crawlId, id));
     const status4xx = new Set(issues.filter((i) => i.check === "status-4xx").map((i) => i.url));
     expect(status4xx).toEqual(expected.broken);
-  });
+  }, 180_000);
 
   it("honours robots.txt longest match and $: disallowed URLs are reported as blocked, never fetched", async () => {
     const robots = "User-agent: *\nDisallow: /documentation/\nAllow: /documentation/io/$\n\nUser-agent: OtherBot\nDisallow: /\n";
@@ -92,5 +92,5 @@ describe.each(databaseKinds)("issue 3 Crawler — jena-apache-org on loopback (%
     } finally {
       await custom.close();
     }
-  });
+  }, 180_000);
 });

@@ -78,7 +78,7 @@ describe("issue 3 Crawler — fetcher: retries, Retry-After, decompression, limi
       "/hang": () => undefined,
       "/moved": redirect(301, "/gz"),
     });
-  });
+  }, 180_000);
   afterAll(() => site.close());
 
   it("retries a 429 after its Retry-After and gives up on a 503 after the retries", async () => {
@@ -96,7 +96,7 @@ describe("issue 3 Crawler — fetcher: retries, Retry-After, decompression, limi
     } finally {
       await f.close();
     }
-  });
+  }, 180_000);
 
   it("decodes gzip and brotli, cuts bodies at maxBytes, times out, and does not follow redirects", async () => {
     const f = createFetcher({ allowPrivate: true, timeoutMs: 1000, retries: 0 });
@@ -117,7 +117,7 @@ describe("issue 3 Crawler — fetcher: retries, Retry-After, decompression, limi
     } finally {
       await f.close();
     }
-  });
+  }, 180_000);
 
   it("refuses private addresses without allowPrivate (SSRF guard on every request)", async () => {
     const f = createFetcher({ allowPrivate: false, retries: 0 });
@@ -127,7 +127,7 @@ describe("issue 3 Crawler — fetcher: retries, Retry-After, decompression, limi
     } finally {
       await f.close();
     }
-  });
+  }, 180_000);
 });
 
 describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, canonical, hreflang, limits (pglite)", () => {
@@ -160,11 +160,11 @@ describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, cano
       "/canon": page("canon"),
       "/de/": page("de"),
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await site?.close();
     await services?.close();
-  });
+  }, 180_000);
 
   async function crawl(settings: Record<string, unknown>) {
     const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings: crawlSettingsSchema.parse(settings) });
@@ -194,7 +194,7 @@ describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, cano
     expect(snapshot.links.some((l) => l.to === `${site.origin}/nf` && l.rel === "nofollow")).toBe(true);
     for (const [p, n] of site.hits) expect(n, p).toBe(1);
     expect(byUrl.get("/deep3")?.depth).toBe(3);
-  });
+  }, 180_000);
 
   it("follows nofollow on request and stops at max depth and max pages", async () => {
     const deep = await crawl({ maxDepth: 1, followNofollow: true });
@@ -211,5 +211,5 @@ describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, cano
       .from(crawlUrls)
       .where(and(eq(crawlUrls.crawlId, few.id), eq(crawlUrls.status, "skipped")));
     expect(skipped.length).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });

@@ -41,11 +41,11 @@ describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (
     const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
     await runCrawlWorker(services.db, id, { allowPrivate: true });
     reference = await pageSet(services, id, site.origin);
-  });
+  }, 180_000);
   afterAll(async () => {
     await site?.close();
     await services?.close();
-  });
+  }, 180_000);
 
   it("claims abandoned by a dead worker are taken over after the lease, and the crawl ends with the same pages", async () => {
     const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
@@ -57,7 +57,7 @@ describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (
     const result = await runCrawlWorker(services.db, id, { allowPrivate: true, leaseMs: 1500, workerId: "survivor" });
     expect(result.status).toBe("done");
     expect(await pageSet(services, id, site.origin)).toEqual(reference);
-  });
+  }, 180_000);
 
   it("two workers on one crawl finish it with no page fetched twice", async () => {
     site.hits.clear();
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (
     expect([a.finalized, b.finalized].filter(Boolean)).toHaveLength(1);
     expect(await pageSet(services, id, site.origin)).toEqual(reference);
     for (const [p, n] of site.hits) expect(n, p).toBe(1);
-  });
+  }, 180_000);
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker processes (postgres)", () => {
@@ -84,11 +84,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
     const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
     await runCrawlWorker(services.db, id, { allowPrivate: true });
     reference = await pageSet(services, id, site.origin);
-  });
+  }, 180_000);
   afterAll(async () => {
     await site?.close();
     await services?.close();
-  });
+  }, 180_000);
 
   /** `npm run worker` on the test database; a short lease lets a replacement take a killed worker's claims soon. */
   const startWorker = (leaseMs: number) =>
