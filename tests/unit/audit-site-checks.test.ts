@@ -346,6 +346,27 @@ const ROWS: Row[] = [
     false,
   ],
   [
+    "hreflang-missing-return",
+    "alternates in Link headers on both pages",
+    () =>
+      site((p) => {
+        const link = `<${ORIGIN}/a>; rel="alternate"; hreflang="en", <${ORIGIN}/b>; rel="alternate"; hreflang="DE"`;
+        p["/a"]!.headers = { link };
+        p["/b"]!.headers = { link };
+      }),
+    false,
+  ],
+  [
+    "hreflang-missing-return",
+    "Link header on one side only",
+    () =>
+      site(
+        (p) =>
+          (p["/a"]!.headers = { link: `<${ORIGIN}/a>; rel="alternate"; hreflang="en", <${ORIGIN}/b>; rel="alternate"; hreflang="de"` }),
+      ),
+    true,
+  ],
+  [
     "hreflang-to-redirect",
     "to 301",
     () => site((p) => (page(p, "/a", { head: hreflangHead(["en", "/a"], ["de", "/old"]) }), (p["/old"] = { redirectTo: "/b" }))),
