@@ -96,6 +96,42 @@ export function CrawlReport({ overview, severity }: { overview: CrawlOverview; s
         </div>
       </section>
 
+      {comparison && comparison.checks.some((c) => c.newUrls.length + c.fixedUrls.length > 0) && (
+        <section className="card" aria-labelledby="changes-title" data-testid="changes">
+          <h2 id="changes-title" className="text-lg font-semibold">
+            {t(A.changesTitle)}
+          </h2>
+          <ul className="mt-2 divide-y divide-ink-100">
+            {comparison.checks
+              .filter((c) => c.newUrls.length + c.fixedUrls.length > 0)
+              .slice(0, 8)
+              .map((c) => (
+                <li key={c.check} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <SeverityBadge severity={c.severity} />
+                    <Link to={to(`${base}&check=${c.check}`)} className="text-ink-900">
+                      {c.title}
+                    </Link>
+                  </span>
+                  <span className="shrink-0 text-sm">
+                    {c.newUrls.length > 0 && (
+                      <span className="font-semibold text-danger-600">
+                        +{c.newUrls.length} {t(A.newIssues)}
+                      </span>
+                    )}
+                    {c.newUrls.length > 0 && c.fixedUrls.length > 0 && " · "}
+                    {c.fixedUrls.length > 0 && (
+                      <span className="font-semibold text-signal-600">
+                        −{c.fixedUrls.length} {t(A.fixedIssues)}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+
       <section className="card" aria-labelledby="issues-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="issues-title" className="text-lg font-semibold">

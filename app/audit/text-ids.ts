@@ -136,6 +136,7 @@ export const A = {
   noPages: 22677,
   cancelCrawl: 22678,
   crawlCancelled: 22679,
+  changesTitle: 22680,
   // /lp-website-checker (228xx)
   lpEyebrow: 22800,
   lpTitle: 22801,
