@@ -67,6 +67,17 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     expect((await statuses()).length).toBeGreaterThan(0);
   });
 
+  it("a second audit of the same site shows the change since the first", async () => {
+    await page.goto(`${baseUrl}/website-checker`, { waitUntil: "networkidle" });
+    await page.fill("#wc-site", siteOrigin);
+    await page.fill("#wc-max-pages", "20");
+    await page.click("form[aria-label='Start the audit'] button[type=submit]");
+    await page.getByTestId("crawl-report").waitFor({ timeout: 120_000 });
+    // 20 pages instead of 40: occurrences on the 20 pages not crawled again count as fixed.
+    expect(await page.getByTestId("comparison").innerText()).toMatch(/\d+ new · [1-9]\d* fixed/);
+    expect(await page.getByTestId("changes").locator("li").count()).toBeGreaterThan(0);
+  });
+
   it("the landing page sells the tool, its form starts a crawl, and a running crawl can be stopped", async () => {
     await page.goto(`${baseUrl}/lp-website-checker`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").innerText()).toContain("technical SEO problem");
