@@ -44,29 +44,29 @@ export async function finalizeCrawl(db: Database, crawlId: number): Promise<bool
     await t.delete(crawlIssues).where(eq(crawlIssues.crawlId, crawlId));
     const rows = result.issues.flatMap((issue) =>
       issue.occurrences.map((o) => ({
-        crawlId,
-        check: issue.check,
-        category: issue.category,
-        severity: issue.severity,
-        url: o.url,
-        details: { message: o.message, ...(o.evidence ? { evidence: o.evidence } : {}) },
+        c: issue.check,
+        g: issue.category,
+        s: issue.severity,
+        u: o.url,
+        d: { message: o.message, ...(o.evidence ? { evidence: o.evidence } : {}) },
       })),
     );
-    for (let i = 0; i < rows.length; i += 5000) await t.insert(crawlIssues).values(rows.slice(i, i + 5000));
+    // One JSON parameter per chunk: cheap to build and to parse, on PGlite and PostgreSQL alike.
+    for (let i = 0; i < rows.length; i += 5000) {
+      await t.execute(sql`
+        INSERT INTO crawl_issues (crawl_id, "check", category, severity, url, details)
+        SELECT ${crawlId}, x.c, x.g, x.s, x.u, x.d
+        FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::jsonb) AS x(c text, g text, s text, u text, d jsonb)`);
+    }
     await t.delete(crawlPageMetrics).where(eq(crawlPageMetrics.crawlId, crawlId));
-    const metrics = result.pages.map((m) => ({
-      crawlId,
-      url: m.url,
-      inlinks: m.inlinks,
-      outlinks: m.outlinks,
-      linkScore: Math.round(m.linkScore),
-      indexable: m.indexable,
-    }));
-    for (let i = 0; i < metrics.length; i += 5000)
-      await t
-        .insert(crawlPageMetrics)
-        .values(metrics.slice(i, i + 5000))
-        .onConflictDoNothing();
+    const metrics = result.pages.map((m) => ({ u: m.url, i: m.inlinks, o: m.outlinks, l: Math.round(m.linkScore), x: m.indexable }));
+    for (let i = 0; i < metrics.length; i += 5000) {
+      await t.execute(sql`
+        INSERT INTO crawl_page_metrics (crawl_id, url, inlinks, outlinks, link_score, indexable)
+        SELECT ${crawlId}, x.u, x.i, x.o, x.l, x.x
+        FROM jsonb_to_recordset(${JSON.stringify(metrics.slice(i, i + 5000))}::jsonb) AS x(u text, i int, o int, l smallint, x boolean)
+        ON CONFLICT DO NOTHING`);
+    }
     await t
       .update(crawls)
       .set({

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { crawlLinks, crawlPages, crawlResources, crawlUrls, crawls, type CrawlUrlKind } from "../db/schema.server.ts";
+import { crawlPages, crawlResources, crawlUrls, crawls, type CrawlUrlKind } from "../db/schema.server.ts";
 
 /** A frontier row handed to a worker. */
 export interface ClaimedUrl {
@@ -127,11 +127,25 @@ function dedupe(urls: readonly NewUrl[]): NewUrl[] {
  * existing rows, and sorted keys keep concurrent writers from deadlocking on new ones.
  */
 export async function enqueueUrls(db: Database, crawlId: number, urls: readonly NewUrl[]): Promise<void> {
+  // One JSON parameter per statement: far cheaper to build and parse than thousands of parameters.
   for (const part of chunks(dedupe(urls), 5000)) {
-    await db
-      .insert(crawlUrls)
-      .values(part.map((u) => ({ crawlId, ...u })))
-      .onConflictDoNothing({ target: [crawlUrls.crawlId, crawlUrls.url] });
+    await db.execute(sql`
+      INSERT INTO crawl_urls (crawl_id, url, kind, depth, source)
+      SELECT ${crawlId}, x.url, x.kind, x.depth, x.source
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(url text, kind text, depth int, source text)
+      ORDER BY x.url
+      ON CONFLICT (crawl_id, url) DO NOTHING`);
+  }
+}
+
+/** Inserts link edges (one JSON parameter per chunk). */
+async function insertLinks(db: Database, crawlId: number, links: readonly (NewLink & { fromUrlId: number })[]): Promise<void> {
+  for (const part of chunks(links, 5000)) {
+    await db.execute(sql`
+      INSERT INTO crawl_links (crawl_id, from_url_id, to_url, type, anchor, rel, internal)
+      SELECT ${crawlId}, x.f, x.t, x.y, x.a, x.r, x.i
+      FROM jsonb_to_recordset(${JSON.stringify(part.map((l) => ({ f: l.fromUrlId, t: l.toUrl, y: l.type, a: l.anchor, r: l.rel, i: l.internal })))}::jsonb)
+        AS x(f bigint, t text, y text, a text, r text, i boolean)`);
   }
 }
 
@@ -184,8 +198,11 @@ async function saveOnce(db: Database, crawlId: number, workerId: string, results
     const resources = kept.filter((r) => r.resource).map((r) => ({ ...r.resource!, urlId: r.urlId, crawlId }));
     for (const part of chunks(pages, 500)) await t.insert(crawlPages).values(part).onConflictDoNothing();
     for (const part of chunks(resources, 2000)) await t.insert(crawlResources).values(part).onConflictDoNothing();
-    const links = kept.flatMap((r) => r.links.map((l) => ({ ...l, crawlId, fromUrlId: r.urlId })));
-    for (const part of chunks(links, 5000)) await t.insert(crawlLinks).values(part);
+    await insertLinks(
+      t,
+      crawlId,
+      kept.flatMap((r) => r.links.map((l) => ({ ...l, fromUrlId: r.urlId }))),
+    );
     await enqueueUrls(
       t,
       crawlId,
