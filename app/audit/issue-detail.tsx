@@ -34,7 +34,13 @@ export function IssueDetailView({ crawlId, issue }: { crawlId: number; issue: Is
         </div>
       </div>
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink-500 uppercase">
-        {t(A.affectedUrls)} ({issue.total})
+        {t(A.affectedUrls)} (
+        {issue.total > issue.urls.length
+          ? t(A.ofTotal)
+              .replace("{shown}", `${issue.offset + 1}–${issue.offset + issue.urls.length}`)
+              .replace("{total}", String(issue.total))
+          : issue.total}
+        )
       </h3>
       <ul className="mt-1 divide-y divide-ink-100">
         {issue.urls.map((u, i) => (
@@ -52,11 +58,21 @@ export function IssueDetailView({ crawlId, issue }: { crawlId: number; issue: Is
           </li>
         ))}
       </ul>
-      {next !== null && (
-        <Link to={to(`${base}&check=${issue.check}&offset=${next}`)} className="btn-secondary mt-4">
-          {t(A.showMore)}
-        </Link>
-      )}
+      <nav className="mt-4 flex gap-3" aria-label={t(A.affectedUrls)}>
+        {issue.offset > 0 && (
+          <Link
+            to={to(`${base}&check=${issue.check}&offset=${Math.max(0, issue.offset - issue.limit)}`)}
+            className="btn-secondary py-2 text-sm"
+          >
+            ← {t(A.previous)}
+          </Link>
+        )}
+        {next !== null && (
+          <Link to={to(`${base}&check=${issue.check}&offset=${next}`)} className="btn-secondary py-2 text-sm">
+            {t(A.next)} →
+          </Link>
+        )}
+      </nav>
     </section>
   );
 }
