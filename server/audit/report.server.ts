@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { crawlIssues, crawlLinks, crawlPageMetrics, crawlPages, crawlUrls, crawls, projects } from "../db/schema.server.ts";
+import { crawlIssues, crawlLinks, crawlPageMetrics, crawlPages, crawlResources, crawlUrls, crawls, projects } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { CrawlComparison } from "./compare.ts";
 import { type CrawlRef, type IssueCount, compareStoredCrawls, issueCounts, toRef } from "./history.server.ts";
@@ -59,7 +59,7 @@ export interface PageLink {
   type: string;
 }
 
-/** Everything known about one crawled URL. */
+/** Everything known about one crawled URL (a page, or a sub-resource / external link target). */
 export interface PageDetail {
   url: string;
   statusCode: number | null;
@@ -205,14 +205,16 @@ export async function getPageDetail(db: Database, visitorId: string | null, craw
     .orderBy(asc(crawlLinks.id))
     .limit(PAGE_SIZE * 3);
   const p = row.page;
+  // A sub-resource or external link target has its result in crawl_resources instead.
+  const [r] = p ? [] : await db.select().from(crawlResources).where(eq(crawlResources.urlId, row.urlId));
   return {
     url,
-    statusCode: p?.statusCode ?? null,
-    error: p?.error ?? null,
-    location: p?.location ?? null,
-    contentType: p?.contentType ?? null,
+    statusCode: p?.statusCode ?? r?.statusCode ?? null,
+    error: p?.error ?? r?.error ?? null,
+    location: p?.location ?? r?.location ?? null,
+    contentType: p?.contentType ?? r?.contentType ?? null,
     timings: (p?.timings as PageDetail["timings"]) ?? null,
-    bytes: { wire: p?.bytesWire ?? null, body: p?.bytesBody ?? 0 },
+    bytes: { wire: p?.bytesWire ?? null, body: p?.bytesBody ?? r?.bytes ?? 0 },
     headers: (p?.headers as AuditHeaders) ?? {},
     depth: row.depth,
     facts: (p?.facts as AuditPageFacts | null) ?? null,

@@ -4,7 +4,8 @@ import { crawlProgress } from "../../server/audit/progress.server.ts";
 import { createCrawl } from "../../server/crawler/create.server.ts";
 import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
-import { visitors } from "../../server/db/schema.server.ts";
+import { and, eq } from "drizzle-orm";
+import { crawlResources, visitors } from "../../server/db/schema.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
@@ -62,6 +63,19 @@ describe.each(databaseKinds)("issue 3 /website-checker report services on a real
     expect(p.outgoing.length).toBeGreaterThan(10);
     expect(p.metrics?.indexable).toBe(true);
     expect(p.issues.map((i) => i.check)).toContain("http-not-https");
+  });
+
+  it("a sub-resource's detail has the status and type it answered with", async () => {
+    const [resource] = await services.db
+      .select({ url: crawlResources.url, statusCode: crawlResources.statusCode, contentType: crawlResources.contentType })
+      .from(crawlResources)
+      .where(and(eq(crawlResources.crawlId, crawlId), eq(crawlResources.kind, "image")))
+      .limit(1);
+    expect(resource).toBeDefined();
+    const d = await getPageDetail(services.db, visitorId, crawlId, resource!.url);
+    expect(d.statusCode).toBe(resource!.statusCode);
+    expect(d.contentType).toBe(resource!.contentType);
+    expect(d.facts).toBeNull();
   });
 
   it("another visitor cannot see the crawl", async () => {
