@@ -20,15 +20,16 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const n = loaderData?.total ?? 150;
-  const title = `Website checker: ${n} technical SEO checks for your whole site — Rankforge`;
+  const title = `Website checker: ${n} technical SEO checks — Rankforge`;
   const description =
-    "Crawl your whole website and find broken links, redirect chains, duplicate content, canonical and hreflang mistakes, sitemap gaps and more, with a fix for every issue.";
+    "Crawl your website and find broken links, redirect chains, duplicate content, canonical, hreflang and sitemap mistakes, with a fix for each.";
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
+    { name: "twitter:card", content: "summary" },
   ];
 }
 
@@ -50,8 +51,14 @@ export default function LpWebsiteChecker({ loaderData }: Route.ComponentProps) {
     [A.lpFaq2Q, A.lpFaq2A],
     [A.lpFaq3Q, A.lpFaq3A],
   ] as const;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map(([q, a]) => ({ "@type": "Question", name: t(q), acceptedAnswer: { "@type": "Answer", text: t(a) } })),
+  };
   return (
     <main id="main">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       <section className="bg-ink-900 text-white">
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>

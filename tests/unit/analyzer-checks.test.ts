@@ -568,6 +568,7 @@ const CASES: Case[] = [
   ["lang-invalid", "mixed case region", { lang: "pt-br" }, {}, false],
   ["placeholder-text", "lorem ipsum", { body: "<p>Lorem ipsum dolor sit amet.</p>" }, {}, true],
   ["placeholder-text", "real text", {}, {}, false],
+  ["placeholder-text", "a page that names the filler", { body: "<p>We flag placeholder text (lorem ipsum) left on pages.</p>" }, {}, false],
   [
     "robots-conflicting",
     "meta index + header noindex",
