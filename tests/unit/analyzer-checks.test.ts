@@ -248,6 +248,13 @@ const CASES: Case[] = [
   ["canonical-in-body-ignored", "in head", {}, {}, false],
   ["canonical-points-elsewhere", "other URL", { canonical: url("/other") }, {}, true],
   ["canonical-points-elsewhere", "self", {}, {}, false],
+  [
+    "canonical-points-elsewhere",
+    "another host (reported by canonical-other-domain)",
+    { canonical: "https://www.example.org/tools/site-audit" },
+    {},
+    false,
+  ],
   ["canonical-points-elsewhere", "self with fragment", { canonical: `${PAGE_URL}#top` }, {}, false],
   // hreflang
   ["hreflang-invalid-code", "en_US", { head: hreflangs(["en_US", PAGE_URL], ["x-default", PAGE_URL]) }, {}, true],

@@ -164,15 +164,15 @@ const ROWS: Row[] = [
     true,
   ],
   ["canonical-to-blocked", "to open", () => site((p) => page(p, "/a", { canonical: "/b" })), false],
-  ["canonicalised-page", "canonical elsewhere", () => site((p) => page(p, "/a", { canonical: "/b" })), true],
+  ["canonical-points-elsewhere", "canonical elsewhere", () => site((p) => page(p, "/a", { canonical: "/b" })), true],
   [
-    "canonicalised-page",
+    "canonical-points-elsewhere",
     "canonical in the body is ignored",
     () => site((p) => page(p, "/a", { canonical: null, body: `<link rel="canonical" href="${ORIGIN}/b">` })),
     false,
   ],
   [
-    "canonicalised-page",
+    "canonical-points-elsewhere",
     "canonical in a Link header",
     () => site((p) => (page(p, "/a", { canonical: null }), (p["/a"]!.headers = { link: `<${ORIGIN}/b>; rel="canonical"` }))),
     true,
@@ -183,7 +183,7 @@ const ROWS: Row[] = [
     () => site((p) => (gone(p), page(p, "/a", { canonical: null }), (p["/a"]!.headers = { link: `</gone>; rel=canonical` }))),
     true,
   ],
-  ["canonicalised-page", "canonical with a fragment to itself", () => site((p) => page(p, "/a", { canonical: "/a#top" })), false],
+  ["canonical-points-elsewhere", "canonical with a fragment to itself", () => site((p) => page(p, "/a", { canonical: "/a#top" })), false],
   [
     "robots-txt-blocked",
     "blocked URL",

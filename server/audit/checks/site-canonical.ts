@@ -79,18 +79,6 @@ export const siteCanonicalChecks = defineSiteChecks([
     run: (ctx) => canonicalTargets(ctx, (t) => (t.robotsBlocked ? "The canonical target is disallowed in robots.txt." : null)),
   },
   {
-    id: "canonicalised-page",
-    category: "indexability",
-    severity: "notice",
-    title: "Page canonicalised to another URL",
-    why: "The page asks search engines to index another URL instead; right for variants, wrong if the page should rank.",
-    fix: "Make sure the canonical target is the version you want in search; otherwise use a self-referencing canonical.",
-    run: (ctx) =>
-      ctx.htmlPages
-        .filter((p) => isCanonicalised(p))
-        .map((p) => ({ url: p.url, message: `Canonical to ${p.facts!.canonical}.`, evidence: p.facts!.canonical! })),
-  },
-  {
     id: "robots-txt-blocked",
     category: "indexability",
     severity: "notice",
