@@ -54,7 +54,16 @@ function rssSampler() {
 
 /** A generated site: / links to the first pages; /p/N.html has a unique title, text and 10 links. */
 function generatedSite(pages: number) {
-  const words = "crawler audit page link index title content site search engine optimisation report".split(" ");
+  // 400 made-up words; each page draws its own 150 from a generator seeded by its number, so pages
+  // differ as real ones do (a site of near-copies would be one giant duplicate cluster).
+  const words = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}${"aeiou"[i % 5]}${"rstnl"[(i >> 2) % 5]}`);
+  const textOf = (n: number) => {
+    let x = (n + 1) * 2654435761;
+    return Array.from({ length: 150 }, () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return words[x % words.length];
+    }).join(" ");
+  };
   const server = createServer((req, res) => {
     const m = /^\/p\/(\d+)\.html$/.exec(req.url ?? "");
     const n = m ? Number(m[1]) : -1;
@@ -63,7 +72,7 @@ function generatedSite(pages: number) {
       return res.end("<!doctype html><title>Not found</title>");
     }
     const targets = n < 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : Array.from({ length: 10 }, (_, k) => (n * 31 + k * 4099 + 1) % pages);
-    const text = Array.from({ length: 120 }, (_, i) => words[(n * 7 + i * 13) % words.length]).join(" ");
+    const text = textOf(n);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated page ${n}</title>` +
@@ -106,7 +115,18 @@ async function crawlSite(origin: string, settings: Record<string, unknown>) {
           }
         });
     }, 200);
-    const result = await runCrawlWorker(handle.db, id, { allowPrivate: true });
+    let recorded = 0;
+    let lastPrint = performance.now();
+    const result = await runCrawlWorker(handle.db, id, {
+      allowPrivate: true,
+      onBatch: (n) => {
+        recorded += n;
+        if (performance.now() - lastPrint > 10_000) {
+          lastPrint = performance.now();
+          console.log(`  … ${recorded} URLs, RSS ${mb(process.memoryUsage().rss)}`);
+        }
+      },
+    });
     const ended = performance.now();
     clearInterval(watch);
     const peaks = rss.stop();

@@ -121,6 +121,12 @@ async function processPage(ctx: ProcessContext, item: ClaimedUrl): Promise<UrlRe
       discovered.push({ url: r.url, kind: "resource", depth: (item.depth ?? 0) + 1, source: `resource:${r.kind}` });
   }
   const render = ctx.renderer && extracted.facts ? await ctx.renderer.diff(item.url, res.body, extracted) : null;
+  // With rendering on, links that exist only in the rendered DOM are crawled too (as Google would).
+  if (render && followLinks) {
+    for (const url of render.linksOnlyRendered) {
+      if (ctx.scope(url) === "internal") discovered.push({ url, kind: "page", depth: item.depth! + 1, source: "rendered-link" });
+    }
+  }
   return {
     urlId: item.id,
     status: "done",

@@ -15,7 +15,7 @@ import { type CrawlFetcher, createFetcher } from "./fetcher.server.ts";
 import { finalizeCrawl } from "./finalize.server.ts";
 import { HostLimiter } from "./host-limiter.server.ts";
 import { type ProcessContext, processUrl } from "./process.server.ts";
-import { type PageRenderer, createRenderer } from "./render.server.ts";
+import type { PageRenderer } from "./render.server.ts";
 import { type RobotsRules, fetchRobots, parseRobots } from "./robots.server.ts";
 import { crawlSettingsSchema, type CrawlSettings } from "./settings.server.ts";
 import { type StoredRobots, readRobots, readSitemaps } from "./setup.server.ts";
@@ -55,8 +55,8 @@ export interface CrawlWorkerResult {
 
 const DEFAULT_LEASE_MS = 60_000;
 /** Results recorded per transaction at most, and the longest they wait, in ms. */
-const FLUSH_SIZE = 40;
-const FLUSH_MS = 150;
+const FLUSH_SIZE = 25;
+const FLUSH_MS = 50;
 
 /** A unique id for a worker of this process. */
 export function newWorkerId(): string {
@@ -196,7 +196,11 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
     return p;
   };
   let renderer: PageRenderer | null = null;
-  if (settings.render) renderer = await createRenderer(fetcher, { normalize, isInternal: (u) => scope(u.href) !== "external" });
+  if (settings.render) {
+    // Loaded only when asked: playwright-core is large.
+    const { createRenderer } = await import("./render.server.ts");
+    renderer = await createRenderer(fetcher, { normalize, isInternal: (u) => scope(u.href) !== "external" });
+  }
   const ctx: ProcessContext = { settings, fetcher, limiter, scope, normalize, robotsFor, renderer };
 
   let recorded = 0;
@@ -235,7 +239,7 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
         }
       }
       const room = capacity - active.size;
-      const batch: ClaimedUrl[] = room >= capacity / 2 ? await claimBatch(db, crawlId, workerId, room, leaseMs) : [];
+      const batch: ClaimedUrl[] = room >= capacity / 4 ? await claimBatch(db, crawlId, workerId, room, leaseMs) : [];
       for (const item of batch) {
         const task = processUrl(ctx, item).then((result) => {
           buffer.push(result);
@@ -246,7 +250,7 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
       }
       if (active.size > 0) {
         await Promise.race([...active, sleep(FLUSH_MS)]);
-        if (buffer.length > 0 && Date.now() - lastFlush > FLUSH_MS) await flush();
+        if (buffer.length > 0 && Date.now() - lastFlush > FLUSH_MS) void flush();
         continue;
       }
       const before = recorded;
