@@ -35,7 +35,7 @@ export function CheckerStart({
   const input =
     "mt-1 w-full rounded-lg border border-ink-300 bg-white px-3 py-2.5 outline-none focus:border-forge-500 focus:ring-2 focus:ring-forge-100";
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Form method="post" className="card grid gap-5" aria-label={t(A.startCrawl)}>
         <div className="grid gap-4 sm:grid-cols-2">
           {projects.length > 0 && (

@@ -50,8 +50,8 @@ export function CrawlReport({ overview, severity }: { overview: CrawlOverview; s
   const urlsOf = (sev: string) => issues.filter((i) => i.severity === sev).reduce((n, i) => n + i.urls, 0);
   const base = `/website-checker?crawl=${crawl.id}`;
   return (
-    <div className="mt-6 grid gap-6" data-testid="crawl-report">
-      <section className="card grid gap-6 md:grid-cols-[12rem_1fr]" aria-label={t(A.healthScore)}>
+    <div className="mt-6 grid grid-cols-1 gap-6" data-testid="crawl-report">
+      <section className="card grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)]" aria-label={t(A.healthScore)}>
         <div className="text-center md:text-left">
           <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
           <p className={`text-6xl font-extrabold ${scoreColor(score)}`} data-testid="health-score">

@@ -48,7 +48,7 @@ export function IssueDetailView({ crawlId, issue }: { crawlId: number; issue: Is
             <Link to={to(`${base}&page=${encodeURIComponent(u.url)}`)} className="font-medium break-all">
               {u.url}
             </Link>
-            <p className="mt-0.5 text-sm text-ink-700">{u.message}</p>
+            <p className="mt-0.5 text-sm break-words text-ink-700">{u.message}</p>
             {u.evidence && (
               <pre className="mt-1 overflow-x-auto rounded bg-ink-50 p-2 text-xs whitespace-pre-wrap text-ink-700">
                 <span className="font-semibold">{t(A.evidence)}: </span>

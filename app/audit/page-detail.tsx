@@ -48,7 +48,7 @@ export function PageDetailView({ crawlId, page }: { crawlId: number; page: PageD
   const to = useLocalized();
   const f = page.facts;
   return (
-    <div className="mt-6 grid gap-6" data-testid="page-detail">
+    <div className="mt-6 grid grid-cols-1 gap-6" data-testid="page-detail">
       <section className="card">
         <Link to={to(`/website-checker?crawl=${crawlId}`)} className="text-sm font-medium">
           ← {t(A.backToIssues)}
@@ -104,13 +104,13 @@ export function PageDetailView({ crawlId, page }: { crawlId: number; page: PageD
                   {i.title}
                 </Link>
               </div>
-              <p className="mt-0.5 text-sm text-ink-700">{i.message}</p>
+              <p className="mt-0.5 text-sm break-words text-ink-700">{i.message}</p>
               {i.evidence && <pre className="mt-1 overflow-x-auto rounded bg-ink-50 p-2 text-xs whitespace-pre-wrap">{i.evidence}</pre>}
             </li>
           ))}
         </ul>
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <LinkList title={t(A.incomingLinks)} links={page.incoming} total={page.incomingTotal} crawlId={crawlId} />
         <LinkList title={t(A.outgoingLinks)} links={page.outgoing} total={page.outgoing.length} crawlId={crawlId} />
       </div>

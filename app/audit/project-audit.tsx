@@ -79,7 +79,7 @@ export function ProjectAuditCard({
         </p>
       )}
       {lastDone && (
-        <div className="mt-4 grid gap-6 md:grid-cols-[13rem_1fr]">
+        <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
           <div className="text-center md:text-left">
             <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
             <p className={`text-6xl font-extrabold ${scoreColor(lastDone.healthScore ?? 0)}`} data-testid="project-health">

@@ -37,7 +37,7 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
         <h4 className="font-semibold">{issue.title}</h4>
         <code className="text-xs text-ink-500">{issue.check}</code>
       </div>
-      <p className="mt-1 text-ink-700">{issue.message}</p>
+      <p className="mt-1 break-words text-ink-700">{issue.message}</p>
       {issue.evidence && <pre className="mt-2 overflow-x-auto rounded bg-ink-50 p-2 text-xs text-ink-700">{issue.evidence}</pre>}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-forge-600">{t(A.arWhyAndFix)}</summary>
@@ -59,8 +59,8 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
   const fill = (id: number, values: Record<string, string | number>) =>
     Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), t(id));
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="analysis-report">
-      <div className="grid gap-6">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="analysis-report">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <section className="card" aria-labelledby="facts-title">
           <h2 id="facts-title" className="text-lg font-semibold">
             {t(A.arWhatSearchEnginesSee)}
@@ -161,7 +161,7 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
           })}
         </section>
       </div>
-      <aside className="order-first grid content-start gap-6 lg:order-none">
+      <aside className="order-first grid min-w-0 grid-cols-1 content-start gap-6 lg:order-none">
         <section className="card text-center" aria-label={t(A.arPageScore)}>
           <p className="text-sm text-ink-500">{t(A.arPageScore)}</p>
           <p className={`mt-1 text-6xl font-extrabold ${scoreColor(report.summary.score)}`} data-testid="score">

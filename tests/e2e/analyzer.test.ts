@@ -32,6 +32,16 @@ describe("issue 3 /analyzer in a real browser (jena test site)", () => {
     expect(page.url()).toContain(encodeURIComponent(`${siteOrigin}/documentation.html`));
   });
 
+  it("fits a 360 px phone screen without sideways scrolling (long URLs in messages wrap)", async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${baseUrl}/analyzer?url=${encodeURIComponent(`${siteOrigin}/documentation/inference/index.html`)}`, {
+      waitUntil: "networkidle",
+    });
+    await page.getByTestId("analysis-report").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("explains an invalid address", async () => {
     await page.goto(`${baseUrl}/analyzer?url=${encodeURIComponent("not a domain")}`, { waitUntil: "networkidle" });
     expect(await page.locator("#analyzer-error").innerText()).toBe("Enter your valid domain");

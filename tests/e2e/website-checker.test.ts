@@ -35,6 +35,19 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     expect(report).toContain("SECURITY");
   });
 
+  it("the report, an issue and a page fit a 360 px phone screen", async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await fits();
+    const reportUrl = page.url();
+    await page.goto(`${reportUrl}&check=links-broken-internal`, { waitUntil: "networkidle" });
+    await fits();
+    await page.goto(`${reportUrl}&page=${encodeURIComponent(`${siteOrigin}/`)}`, { waitUntil: "networkidle" });
+    await fits();
+    await page.goto(reportUrl, { waitUntil: "networkidle" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("drills into a check's affected URLs and into a page's detail", async () => {
     await page.getByRole("link", { name: /Page is served over plain HTTP/ }).click();
     await page.getByTestId("issue-detail").waitFor();
