@@ -9,6 +9,9 @@
  * (target < 300 MB). The database is DATABASE_URL when set (PostgreSQL), else PGlite on disk in a
  * temporary folder.
  *
+ * `npm run bench:crawl` caps V8's young generation (16 MB) and old space (256 MB): without caps
+ * V8 grows its heap lazily and RSS says more about GC pacing than about what the crawler keeps.
+ *
  * Options: --site <name> (default jena-apache-org), --concurrency N (default 16), --generate N,
  * --db memory (in-memory PGlite, as the CLI uses, instead of PGlite on disk), --external (both tools
  * also request external links; without internet that measures DNS failures, not crawling).
