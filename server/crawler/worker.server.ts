@@ -113,16 +113,17 @@ async function queueSitemapUrls(db: Database, crawlId: number, scope: (url: stri
 
 /**
  * Decides what an idle worker does: "wait" (others hold live claims), "continue" (new work was
- * queued), or "end" (the crawl is finished, cancelled or failed).
+ * queued), "start" (another worker is still starting the crawl), "finalize" (nothing left: run
+ * the audit) or "end" (the crawl is finished, cancelled or failed).
  */
 async function whenIdle(
   db: Database,
   crawlId: number,
   leaseMs: number,
   scope: (url: string) => string,
-): Promise<"wait" | "continue" | "end" | "finalize"> {
+): Promise<"wait" | "continue" | "end" | "finalize" | "start"> {
   const crawl = await loadCrawl(db, crawlId);
-  if (!crawl || crawl.status !== "running") return crawl?.status === "starting" ? "wait" : "end";
+  if (!crawl || crawl.status !== "running") return crawl?.status === "starting" ? "start" : "end";
   const counts = await frontierCounts(db, crawlId, leaseMs);
   if (counts.liveClaims > 0) return "wait";
   const settings = crawlSettingsSchema.parse(crawl.settings);
@@ -264,7 +265,9 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
         finalized = await finalizeCrawl(db, crawlId);
         break;
       }
-      if (next === "wait") await sleep(200);
+      // Another worker is reading robots.txt and sitemaps; if it died, take over once its lease ran out.
+      if (next === "start") await startCrawl(db, crawlId, settings, fetcher, leaseMs);
+      if (next === "wait" || next === "start") await sleep(200);
     }
     await Promise.all(active);
     if (buffer.length > 0) await flush();
