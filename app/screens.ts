@@ -99,7 +99,13 @@ export const screens: Screen[] = [
       "A white-label SEO dashboard for agencies and their clients.",
       { module: "routes/marketing.tsx" },
     ],
-    ["lp-website-checker", "lp-website-checker", "Website checker", "Crawl your whole site and find every technical SEO issue in minutes."],
+    [
+      "lp-website-checker",
+      "lp-website-checker",
+      "Website checker",
+      "Crawl your whole site and find every technical SEO issue in minutes.",
+      { module: "routes/lp-website-checker.tsx" },
+    ],
     [
       "ssl",
       "ssl",
@@ -269,8 +275,14 @@ export const screens: Screen[] = [
     ["insights", "insights", "Insights", "Insights about your projects."],
     ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop."],
     ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic."],
-    ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL."],
-    ["website-checker", "website-checker", "Website checker", "Crawl a whole site and see every technical SEO issue."],
+    ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL.", { module: "routes/analyzer.tsx" }],
+    [
+      "website-checker",
+      "website-checker",
+      "Website checker",
+      "Crawl a whole site and see every technical SEO issue.",
+      { module: "routes/website-checker.tsx" },
+    ],
     ["settings", "settings", "Settings", "Your profile, password and notifications.", { module: "routes/settings.tsx" }],
     ["payments", "payments", "Payments", "Your invoices and subscriptions."],
     [

@@ -77,6 +77,8 @@ export const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** A crawl worker's claim on a URL not renewed for this long is taken over by other workers, in ms (issue 3). */
+  CRAWL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

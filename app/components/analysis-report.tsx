@@ -1,10 +1,8 @@
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../../server/analyzer/types.ts";
+import { SeverityBadge, scoreColor } from "../audit/score.tsx";
+import { A } from "../audit/text-ids.ts";
+import { useT } from "../i18n/use-texts.ts";
 
-const SEVERITY_STYLE: Record<Severity, string> = {
-  error: "bg-danger-100 text-danger-600",
-  warning: "bg-warn-100 text-warn-600",
-  notice: "bg-ink-100 text-ink-700",
-};
 const ORDER: Severity[] = ["error", "warning", "notice"];
 
 function Fact({
@@ -28,25 +26,24 @@ function Fact({
   );
 }
 
-const none = <span className="text-ink-300">none</span>;
+const SEVERITY_TITLE: Record<Severity, number> = { error: A.errorsLabel, warning: A.warningsLabel, notice: A.noticesLabel };
 
 function IssueItem({ issue }: { issue: AnalyzerIssue }) {
+  const t = useT();
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${SEVERITY_STYLE[issue.severity]}`}>
-          {issue.severity}
-        </span>
+        <SeverityBadge severity={issue.severity} />
         <h4 className="font-semibold">{issue.title}</h4>
         <code className="text-xs text-ink-500">{issue.check}</code>
       </div>
-      <p className="mt-1 text-ink-700">{issue.message}</p>
+      <p className="mt-1 break-words text-ink-700">{issue.message}</p>
       {issue.evidence && <pre className="mt-2 overflow-x-auto rounded bg-ink-50 p-2 text-xs text-ink-700">{issue.evidence}</pre>}
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-forge-600">Why it matters and how to fix it</summary>
+        <summary className="cursor-pointer font-medium text-forge-600">{t(A.arWhyAndFix)}</summary>
         <p className="mt-2 text-ink-700">{issue.why}</p>
         <p className="mt-2 text-ink-900">
-          <strong>Fix: </strong>
+          <strong>{t(A.arFix)} </strong>
           {issue.fix}
         </p>
       </details>
@@ -56,36 +53,43 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
 
 /** The on-page analysis of one URL: score, facts found and issues by severity with their fix. */
 export function AnalysisReport({ report }: { report: AnalyzerReport }) {
+  const t = useT();
   const p = report.page;
-  const scoreColor = report.summary.score >= 90 ? "text-signal-600" : report.summary.score >= 60 ? "text-warn-600" : "text-danger-600";
+  const none = <span className="text-ink-300">{t(A.arNone)}</span>;
+  const fill = (id: number, values: Record<string, string | number>) =>
+    Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), t(id));
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="analysis-report">
-      <div className="grid gap-6">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="analysis-report">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <section className="card" aria-labelledby="facts-title">
           <h2 id="facts-title" className="text-lg font-semibold">
-            What search engines see
+            {t(A.arWhatSearchEnginesSee)}
           </h2>
           <dl className="mt-2 divide-y divide-ink-100">
-            <Fact label="Title" testId="fact-title">
+            <Fact label={t(A.arTitle)} testId="fact-title">
               {p.title ?? none}
-              {p.title && <span className="ml-2 text-xs text-ink-500">({p.title.length} characters)</span>}
+              {p.title && (
+                <span className="ml-2 text-xs text-ink-500">
+                  ({p.title.length} {t(A.arCharacters)})
+                </span>
+              )}
             </Fact>
-            <Fact label="Meta description" testId="fact-description">
+            <Fact label={t(A.arMetaDescription)} testId="fact-description">
               {p.metaDescription ?? none}
             </Fact>
-            <Fact label="Canonical URL" testId="fact-canonical">
+            <Fact label={t(A.arCanonical)} testId="fact-canonical">
               {p.canonical ?? none}
             </Fact>
-            <Fact label="Robots directives" testId="fact-robots">
-              {p.robots.length ? p.robots.join(", ") : "index, follow (default)"}
+            <Fact label={t(A.arRobots)} testId="fact-robots">
+              {p.robots.length ? p.robots.join(", ") : t(A.arRobotsDefault)}
             </Fact>
-            <Fact label="Language" testId="fact-lang">
+            <Fact label={t(A.arLanguage)} testId="fact-lang">
               {p.lang ?? none}
             </Fact>
             <Fact label="H1" testId="fact-h1">
               {p.h1.length ? p.h1.map((h, i) => <div key={i}>{h}</div>) : none}
             </Fact>
-            <Fact label="Headings">
+            <Fact label={t(A.arHeadings)}>
               {p.headings.length ? (
                 <ul className="max-h-48 overflow-y-auto text-sm">
                   {p.headings.map((h, i) => (
@@ -111,8 +115,8 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
                 none
               )}
             </Fact>
-            <Fact label="Images without alt" testId="fact-images">
-              {p.images.withoutAlt.length} of {p.images.total}
+            <Fact label={t(A.arImagesWithoutAlt)} testId="fact-images">
+              {p.images.withoutAlt.length} {t(A.arOf)} {p.images.total}
               {p.images.withoutAlt.length > 0 && (
                 <ul className="mt-1 max-h-32 overflow-y-auto text-xs text-ink-500">
                   {p.images.withoutAlt.map((src) => (
@@ -121,29 +125,31 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
                 </ul>
               )}
             </Fact>
-            <Fact label="Links" testId="fact-links">
-              {p.links.internal} internal, {p.links.external} external, {p.links.nofollow} nofollow
+            <Fact label={t(A.arLinks)} testId="fact-links">
+              {fill(A.arLinksCounts, { internal: p.links.internal, external: p.links.external, nofollow: p.links.nofollow })}
             </Fact>
-            <Fact label="Structured data" testId="fact-structured">
+            <Fact label={t(A.arStructuredData)} testId="fact-structured">
               {p.structuredData.types.length ? p.structuredData.types.join(", ") : none}
               {p.structuredData.invalidJsonLd > 0 && (
-                <span className="ml-2 text-danger-600">({p.structuredData.invalidJsonLd} invalid JSON-LD)</span>
+                <span className="ml-2 text-danger-600">
+                  ({p.structuredData.invalidJsonLd} {t(A.arInvalidJsonLd)})
+                </span>
               )}
             </Fact>
           </dl>
         </section>
         <section className="card" aria-labelledby="issues-title">
           <h2 id="issues-title" className="text-lg font-semibold">
-            Issues ({report.issues.length})
+            {t(A.arIssues)} ({report.issues.length})
           </h2>
-          {report.issues.length === 0 && <p className="mt-2 text-signal-600">No issues found. Well done.</p>}
+          {report.issues.length === 0 && <p className="mt-2 text-signal-600">{t(A.arNoIssues)}</p>}
           {ORDER.map((sev) => {
             const list = report.issues.filter((i) => i.severity === sev);
             if (!list.length) return null;
             return (
               <div key={sev} className="mt-4">
                 <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">
-                  {sev === "error" ? "Errors" : sev === "warning" ? "Warnings" : "Notices"} ({list.length})
+                  {t(SEVERITY_TITLE[sev])} ({list.length})
                 </h3>
                 <ul className="divide-y divide-ink-100">
                   {list.map((i, n) => (
@@ -155,36 +161,36 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
           })}
         </section>
       </div>
-      <aside className="order-first grid content-start gap-6 lg:order-none">
-        <section className="card text-center" aria-label="Page score">
-          <p className="text-sm text-ink-500">On-page score</p>
-          <p className={`mt-1 text-6xl font-extrabold ${scoreColor}`} data-testid="score">
+      <aside className="order-first grid min-w-0 grid-cols-1 content-start gap-6 lg:order-none">
+        <section className="card text-center" aria-label={t(A.arPageScore)}>
+          <p className="text-sm text-ink-500">{t(A.arPageScore)}</p>
+          <p className={`mt-1 text-6xl font-extrabold ${scoreColor(report.summary.score)}`} data-testid="score">
             {report.summary.score}
           </p>
           <p className="mt-2 text-sm text-ink-500">
-            {report.summary.errors} errors · {report.summary.warnings} warnings · {report.summary.notices} notices
+            {fill(A.arCounts, { errors: report.summary.errors, warnings: report.summary.warnings, notices: report.summary.notices })}
           </p>
-          <p className="mt-1 text-xs text-ink-300">{report.summary.checksRun} checks run</p>
+          <p className="mt-1 text-xs text-ink-300">{fill(A.arChecksRun, { n: report.summary.checksRun })}</p>
         </section>
         <section className="card">
           <dl className="divide-y divide-ink-100 text-sm">
-            <Fact compact label="HTTP status" testId="fact-status">
+            <Fact compact label={t(A.arHttpStatus)} testId="fact-status">
               {report.statusCode}
             </Fact>
-            <Fact compact label="Response time">
-              {report.timings.ttfbMs} ms to first byte, {report.timings.totalMs} ms total
+            <Fact compact label={t(A.arResponseTime)}>
+              {fill(A.arTimes, { ttfb: report.timings.ttfbMs, total: report.timings.totalMs })}
             </Fact>
-            <Fact compact label="Page size">
-              {(p.htmlBytes / 1024).toFixed(1)} KB HTML
+            <Fact compact label={t(A.arPageSize)}>
+              {(p.htmlBytes / 1024).toFixed(1)} {t(A.arKbHtml)}
             </Fact>
-            <Fact compact label="Words">
+            <Fact compact label={t(A.arWords)}>
               {p.wordCount}
             </Fact>
-            <Fact compact label="Final URL">
+            <Fact compact label={t(A.arFinalUrl)}>
               {report.finalUrl}
             </Fact>
             {report.redirects.length > 0 && (
-              <Fact compact label="Redirects">
+              <Fact compact label={t(A.arRedirects)}>
                 {report.redirects.map((r) => (
                   <div key={r.url}>
                     {r.statusCode} {r.url} → {r.location}

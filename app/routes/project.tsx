@@ -1,18 +1,23 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
+import { ProjectAuditCard } from "../audit/project-audit.tsx";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
 import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
+import { getProjectAudit } from "../../server/audit/history.server.ts";
+import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { getSchedule, removeSchedule, setSchedule } from "../../server/crawler/schedule.server.ts";
 
 /**
  * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
- * added, spec 4): the latest home-page analysis with its progress, then its result. A signed-in
- * user also sees the projects of their account (issue 5).
+ * added, spec 4): the latest home-page analysis with its progress, then its result, and the site
+ * audit part (issue 3): latest health score, top issues and trend. A signed-in user also sees the
+ * projects of their account (issue 5).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -20,13 +25,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = (await getUserFromRequest(services, request))?.id;
   const idp = Number(new URL(request.url).searchParams.get("idp"));
   const projects = await listProjects(services, visitorId, userId);
-  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false };
+  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
   try {
-    return { project: await getProject(services, visitorId, idp, userId), projects, notFound: false };
+    const project = await getProject(services, visitorId, idp, userId);
+    const [audit, schedule] = await Promise.all([
+      getProjectAudit(services.db, project.id),
+      getSchedule(services, visitorId, project.id, userId),
+    ]);
+    return { project, projects, notFound: false, audit, frequency: schedule?.frequency ?? null };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") return { project: null, projects, notFound: true };
+    if (err instanceof AppError && err.code === "not_found")
+      return { project: null, projects, notFound: true, audit: null, frequency: null };
     throw err;
   }
+}
+
+/** Sets or removes the project's scheduled re-crawl (issue 3: daily, weekly, monthly). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { visitorId } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const idp = Number(form.get("idp"));
+  const frequency = String(form.get("frequency") ?? "");
+  if (!Number.isInteger(idp) || idp <= 0) throw data(null, { status: 400 });
+  try {
+    const userId = (await getUserFromRequest(services, request))?.id;
+    if (frequency === "daily" || frequency === "weekly" || frequency === "monthly")
+      await setSchedule(services, visitorId, idp, frequency, crawlSettingsSchema.parse({}), userId);
+    else await removeSchedule(services, visitorId, idp, userId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
+    throw err;
+  }
+  return { saved: true };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,8 +78,8 @@ function usePollWhilePending(pending: boolean) {
   }, [pending, revalidate, state]);
 }
 
-export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
-  const { project, projects, notFound } = loaderData;
+export default function ProjectScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, projects, notFound, audit, frequency } = loaderData;
   const to = useLocalized();
   const analysis = project?.analysis ?? null;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
@@ -110,6 +141,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-danger-600">The analysis could not finish</h2>
             <p className="mt-2 text-ink-700">{analysis.error}</p>
           </section>
+        )}
+        {project && audit && (
+          <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={actionData?.saved === true} />
         )}
         {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
         {!project && projects.length > 0 && (

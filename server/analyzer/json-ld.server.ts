@@ -1,13 +1,15 @@
 /**
- * JSON-LD reading for the structured-data checks: parse every block, list the schema.org types,
- * and check the properties Google requires for its rich results on the top-level entities
- * (a block's object(s) and its `@graph` items; nested values are not judged).
+ * JSON-LD reading for the structured-data checks: parse every block, list the schema.org types
+ * and the top-level entities (a block's object(s) and its `@graph` items). Rich-result
+ * requirements are judged in rich-results.server.ts.
  */
 
 /** A top-level JSON-LD entity and its type names (last path segment: "https://schema.org/Article" → "Article"). */
 export interface JsonLdEntity {
   types: string[];
   node: Record<string, unknown>;
+  /** The entity (or its block's top object) declares a schema.org `@context`. */
+  schemaContext: boolean;
 }
 
 /** Result of {@link readJsonLd}. */
@@ -44,6 +46,9 @@ function collectTypes(value: unknown, into: Set<string>, depth = 0): void {
   }
 }
 
+/** True when `@context` names schema.org (as a string, in an array, or as `@vocab`). */
+const hasSchemaContext = (node: Record<string, unknown>): boolean => /schema\.org/i.test(JSON.stringify(node["@context"] ?? ""));
+
 /** Removes the wrappers some CMSs put around JSON-LD (HTML comments, CDATA). */
 function unwrap(source: string): string {
   return source
@@ -74,55 +79,9 @@ export function readJsonLd(blocks: readonly string[]): JsonLdResult {
       if (!isObject(top)) continue;
       const graph = top["@graph"];
       const nodes = Array.isArray(graph) ? graph.filter(isObject) : [top];
-      for (const node of nodes) entities.push({ types: typesOf(node), node });
+      const topContext = hasSchemaContext(top);
+      for (const node of nodes) entities.push({ types: typesOf(node), node, schemaContext: topContext || hasSchemaContext(node) });
     }
   });
   return { types: [...types], entities, errors };
-}
-
-/** A required-property rule: every group must be satisfied by at least one of its properties. */
-interface Rule {
-  types: readonly string[];
-  requires: readonly (readonly string[])[];
-}
-
-/** Google rich-result required properties (a pragmatic subset; subtypes listed explicitly). */
-export const REQUIRED_PROPERTIES: readonly Rule[] = [
-  { types: ["Article", "NewsArticle", "BlogPosting", "TechArticle", "ScholarlyArticle", "Report"], requires: [["headline"]] },
-  { types: ["Product", "ProductGroup"], requires: [["name"], ["offers", "review", "aggregateRating"]] },
-  { types: ["BreadcrumbList"], requires: [["itemListElement"]] },
-  { types: ["Organization", "Corporation", "NGO", "OnlineStore", "EducationalOrganization"], requires: [["name", "url"]] },
-  { types: ["FAQPage"], requires: [["mainEntity"]] },
-  {
-    types: [
-      "LocalBusiness",
-      "Restaurant",
-      "Store",
-      "Dentist",
-      "Hotel",
-      "AutoRepair",
-      "MedicalBusiness",
-      "LegalService",
-      "FoodEstablishment",
-      "HomeAndConstructionBusiness",
-    ],
-    requires: [["name"], ["address"]],
-  },
-  { types: ["Review"], requires: [["itemReviewed"], ["author"]] },
-];
-
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
-
-/** For each entity that misses required properties: "Product: name, offers|review|aggregateRating". */
-export function missingRequired(entities: readonly JsonLdEntity[]): string[] {
-  const out: string[] = [];
-  for (const e of entities) {
-    for (const rule of REQUIRED_PROPERTIES) {
-      const type = e.types.find((t) => rule.types.includes(t));
-      if (!type) continue;
-      const missing = rule.requires.filter((group) => !group.some((p) => present(e.node[p])));
-      if (missing.length > 0) out.push(`${type}: ${missing.map((g) => g.join("|")).join(", ")}`);
-    }
-  }
-  return out;
 }

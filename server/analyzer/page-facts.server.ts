@@ -24,9 +24,13 @@ export interface ResponseMeta {
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A whitespace-separated token with at least one letter or digit. */
+const WORD_TOKEN = /[^\s]*[\p{L}\p{N}][^\s]*/gu;
 
 /** Counts words of visible text: whitespace-separated tokens with a letter or digit; each CJK character counts as a word. */
 export function countWords(text: string): number {
+  if (!CJK_ANY.test(text)) return text.match(WORD_TOKEN)?.length ?? 0;
   let n = 0;
   for (const token of text.split(/\s+/)) {
     if (token === "") continue;

@@ -38,6 +38,8 @@ export interface ParsedAnchor {
   /** rel attribute, lower case. */
   rel: string;
   inSvg: boolean;
+  /** An image-map `<area>` rather than an `<a>`. */
+  isArea: boolean;
 }
 
 /** An HTML `<img>`. Attributes as written; `alt` is null when the attribute is absent. */
@@ -258,7 +260,13 @@ export function parseHtml(html: string): ParsedHtml {
           case "area": {
             const href = a.href ?? a["xlink:href"];
             if (href === undefined) break;
-            const anchor: ParsedAnchor = { href: href.trim(), text: "", rel: (a.rel ?? "").toLowerCase().trim(), inSvg: inForeign };
+            const anchor: ParsedAnchor = {
+              href: href.trim(),
+              text: "",
+              rel: (a.rel ?? "").toLowerCase().trim(),
+              inSvg: inForeign,
+              isArea: name === "area",
+            };
             out.anchors.push(anchor);
             const fallback = a["aria-label"] ?? (name === "area" ? a.alt : undefined) ?? a.title ?? null;
             if (name === "area") anchor.text = collapse(fallback ?? "");

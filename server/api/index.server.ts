@@ -5,6 +5,8 @@ import { geoApi } from "./geo.server.ts";
 import { authApi } from "./auth.server.ts";
 import { productApi } from "./product.server.ts";
 import { settingsApi } from "./settings.server.ts";
+import { analyzerApi } from "./analyzer.server.ts";
+import { crawlApi } from "./crawl.server.ts";
 import { mainApi } from "./main.server.ts";
 import { managerApi } from "./manager.server.ts";
 import { phoneApi } from "./phone.server.ts";
@@ -34,6 +36,8 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/geo", geoApi());
   api.route("/support", supportApi());
   api.route("/popups", popupsApi());
+  api.route("/crawl", crawlApi());
+  api.route("/analyzer", analyzerApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
   );

@@ -1,6 +1,8 @@
 /**
  * `npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]` — analyse one page from the shell.
  * `npm run audit -- --list-checks [--json]` — print the check catalogue.
+ * `npm run audit -- <url> --crawl [--max-pages N] [--max-depth N] [--concurrency N] [--render]
+ *   [--json|--csv] [--allow-private]` — crawl the whole site (in-memory database) and audit it.
  *
  * Exit codes: 0 success (whatever issues the page has), 1 the page could not be fetched,
  * 2 bad usage. With --json, stdout holds exactly one JSON document (the AnalyzerReport, or the
@@ -8,17 +10,26 @@
  */
 import { parseArgs } from "node:util";
 import { checkDomainInput } from "../../app/lib/url-check.ts";
-import { analyzePage, checkCatalogue } from "../analyzer/analyze.server.ts";
+import { analyzePage } from "../analyzer/analyze.server.ts";
+import { auditCatalogue } from "../audit/run.ts";
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
+import { crawlSettingsSchema } from "../crawler/settings.server.ts";
 import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
 
 const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]
        npm run audit -- --list-checks [--json]
+       npm run audit -- <url> --crawl [--max-pages N] [--max-depth N] [--concurrency N] [--render] [--json|--csv] [--allow-private]
 
   --json           print one JSON document instead of the readable summary
   --allow-private  allow loopback addresses (127.0.0.0/8, ::1, localhost); also ALLOW_PRIVATE_NETWORKS=1
   --timeout <ms>   whole-fetch deadline (default 15000)
-  --list-checks    print the checks the analyzer runs`;
+  --list-checks    print every check of the site audit (page-level and site-wide)
+  --crawl          crawl the whole site from <url> and audit it (summary, pages, issues)
+  --max-pages N    pages crawled at most (default 500)
+  --max-depth N    clicks from <url> followed at most (default unlimited)
+  --concurrency N  parallel requests to the site (default 8)
+  --render         also render pages in Chromium and compare raw and rendered HTML
+  --csv            with --crawl: print the issues as CSV`;
 
 /** Writes to stdout and resolves when the data is flushed (so a pipe gets the whole JSON). */
 const out = (text: string) => new Promise<void>((resolve) => process.stdout.write(`${text}\n`, () => resolve()));
@@ -77,6 +88,12 @@ export async function main(argv: string[]): Promise<void> {
         "allow-private": { type: "boolean", default: false },
         "list-checks": { type: "boolean", default: false },
         timeout: { type: "string" },
+        crawl: { type: "boolean", default: false },
+        "max-pages": { type: "string" },
+        "max-depth": { type: "string" },
+        concurrency: { type: "string" },
+        render: { type: "boolean", default: false },
+        csv: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -91,7 +108,7 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (values["list-checks"]) {
-    const list = checkCatalogue();
+    const list = auditCatalogue();
     if (values.json)
       await out(
         JSON.stringify(
@@ -100,7 +117,10 @@ export async function main(argv: string[]): Promise<void> {
           2,
         ),
       );
-    else await out(list.map((c) => `${c.id.padEnd(34)} ${c.severity.padEnd(8)} ${c.category.padEnd(16)} ${c.title}`).join("\n"));
+    else
+      await out(
+        list.map((c) => `${c.id.padEnd(34)} ${c.severity.padEnd(8)} ${c.category.padEnd(16)} ${c.scope.padEnd(5)} ${c.title}`).join("\n"),
+      );
     return;
   }
   if (positionals.length !== 1) return usageError(positionals.length === 0 ? "a URL is required" : "give exactly one URL");
@@ -111,6 +131,32 @@ export async function main(argv: string[]): Promise<void> {
   const allowPrivate = values["allow-private"] || env === "1" || env === "true";
   const checked = checkDomainInput(positionals[0]!, { allowLoopback: allowPrivate });
   if (!checked.ok) return usageError(`${checked.error}: ${positionals[0]}`);
+  if (values.crawl) {
+    if (values.json && values.csv) return usageError("--json and --csv exclude each other");
+    const settings = crawlSettingsSchema.safeParse({
+      ...(values["max-pages"] !== undefined ? { maxPages: values["max-pages"] } : {}),
+      ...(values["max-depth"] !== undefined ? { maxDepth: values["max-depth"] } : {}),
+      ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
+      render: values.render,
+    });
+    if (!settings.success) {
+      const issue = settings.error.issues[0]!;
+      return usageError(`--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${issue.message}`);
+    }
+    try {
+      // Loaded only for --crawl: the database and spreadsheet libraries would slow every other run.
+      const { crawlForCli } = await import("../crawler/cli.server.ts");
+      const format = values.json ? "json" : values.csv ? "csv" : "text";
+      await out(
+        await crawlForCli(checked.url, { settings: settings.data, allowPrivate, format, progress: (l) => process.stderr.write(`${l}\n`) }),
+      );
+    } catch (err) {
+      process.stderr.write(`audit: could not crawl ${checked.url}: ${(err as Error).message}\n`);
+      process.exitCode = 1;
+    }
+    return;
+  }
 
   try {
     const report = await analyzePage(checked.url, { allowPrivate, ...(timeoutMs ? { timeoutMs } : {}) });

@@ -1,8 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -61,7 +59,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     dataDir = path.resolve(opts.dataDir, "pg");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // Loaded only when embedded: the PGlite module alone takes ~250 MB of memory in a process that
+  // talks to a PostgreSQL server (workers, benchmarks).
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const client = await PGliteClass.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -9,3 +9,4 @@ export * from "./schema/site.server.ts";
 export * from "./schema/worldseo.server.ts";
 export * from "./schema/manager.server.ts";
 export * from "./schema/requests.server.ts";
+export * from "./schema/crawl.server.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { generateSignedCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import { visitors } from "../db/schema.server.ts";
 import type { Services } from "../services.server.ts";
@@ -29,12 +29,18 @@ export async function ensureVisitor(c: Context, services: Services): Promise<str
     if (rows.length) return existing;
   }
   const [row] = await services.db.insert(visitors).values({}).returning({ id: visitors.id });
-  await setSignedCookie(c, VISITOR_COOKIE, row!.id, services.cookieSecret, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: services.env.PUBLIC_ORIGIN.startsWith("https:"),
-    path: "/",
-    maxAge: ONE_YEAR_S,
-  });
+  await setSignedCookie(c, VISITOR_COOKIE, row!.id, services.cookieSecret, cookieOptions(services));
   return row!.id;
+}
+
+const cookieOptions = (services: Services) =>
+  ({ httpOnly: true, sameSite: "Lax", secure: services.env.PUBLIC_ORIGIN.startsWith("https:"), path: "/", maxAge: ONE_YEAR_S }) as const;
+
+/**
+ * Creates a guest visitor and returns its id with the Set-Cookie header value, for React Router
+ * actions (which answer without a Hono context) that must give a new guest a session.
+ */
+export async function createVisitorCookie(services: Services): Promise<{ id: string; setCookie: string }> {
+  const [row] = await services.db.insert(visitors).values({}).returning({ id: visitors.id });
+  return { id: row!.id, setCookie: await generateSignedCookie(VISITOR_COOKIE, row!.id, services.cookieSecret, cookieOptions(services)) };
 }

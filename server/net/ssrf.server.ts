@@ -46,6 +46,10 @@ export interface GuardedFetchOptions {
   headers?: Record<string, string>;
   /** Redirects followed before `too_many_redirects`. Default 10. */
   maxRedirects?: number;
+  /** false: answer a 3xx as it is (the crawler follows each hop itself). Default true. */
+  followRedirects?: boolean;
+  /** A keep-alive agent from {@link createGuardedAgent} (one per crawl); default a shared one. */
+  agent?: Agent;
 }
 
 /** Timings of the final hop in ms (`totalMs` covers every hop). `null` when not measured: DNS of an IP literal, a reused connection. */
@@ -102,6 +106,8 @@ interface Vetted {
   expires: number;
 }
 const dnsCache = new Map<string, Vetted>();
+/** Failed lookups, remembered as long as good ones: a crawl linking 1 000 times to a dead host asks DNS once. */
+const dnsFailures = new Map<string, { message: string; expires: number }>();
 
 /** Races a promise against an abort signal, rejecting with the signal's reason. */
 function withSignal<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -129,11 +135,16 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
     if (cached && cached.expires > Date.now()) {
       addresses = cached.addresses;
     } else {
+      const failed = dnsFailures.get(host);
+      if (failed && failed.expires > Date.now()) throw new SsrfError("dns", failed.message, url);
       try {
         addresses = await withSignal(dns.lookup(host, { all: true, verbatim: true }), signal);
       } catch (err) {
         if (err instanceof SsrfError) throw err;
-        throw new SsrfError("dns", `Could not resolve ${host}: ${(err as Error).message}`, url, { cause: err });
+        const message = `Could not resolve ${host}: ${(err as Error).message}`;
+        if (dnsFailures.size >= DNS_CACHE_MAX) dnsFailures.delete(dnsFailures.keys().next().value!);
+        dnsFailures.set(host, { message, expires: Date.now() + DNS_CACHE_MS });
+        throw new SsrfError("dns", message, url, { cause: err });
       }
       if (dnsCache.size >= DNS_CACHE_MAX) dnsCache.delete(dnsCache.keys().next().value!);
       dnsCache.set(host, { addresses, expires: Date.now() + DNS_CACHE_MS });
@@ -154,8 +165,11 @@ const connectWaiters = new Map<string, ((ms: number) => void)[]>();
 const originKey = (protocol: string, hostname: string, port: string | number) =>
   `${protocol}//${hostname.replace(/^\[|\]$/g, "")}:${port || (protocol === "https:" ? 443 : 80)}`;
 
-/** A keep-alive agent whose sockets only ever reach addresses vetted under this policy. */
-function createAgent(allowPrivate: boolean): Agent {
+/**
+ * A keep-alive agent whose sockets only ever reach addresses vetted under this policy. The
+ * crawler opens one per crawl (`connections` per origin) and closes it when the crawl ends.
+ */
+export function createGuardedAgent(allowPrivate: boolean, connections = 16): Agent {
   const lookup = (hostname: string, options: { all?: boolean }, cb: LookupCallback) => {
     resolveAndVet(hostname, allowPrivate, hostname).then(
       (addresses) => {
@@ -181,7 +195,7 @@ function createAgent(allowPrivate: boolean): Agent {
     keepAliveMaxTimeout: 30_000,
     headersTimeout: 120_000,
     bodyTimeout: 120_000,
-    connections: 16,
+    connections,
   });
 }
 
@@ -189,7 +203,7 @@ const agents: { strict: Agent | null; loopback: Agent | null } = { strict: null,
 
 function agentFor(allowPrivate: boolean): Agent {
   const key = allowPrivate ? "loopback" : "strict";
-  return (agents[key] ??= createAgent(allowPrivate));
+  return (agents[key] ??= createGuardedAgent(allowPrivate));
 }
 
 /** Closes the shared keep-alive agents (CLI exit, tests). A later fetch opens new ones. */
@@ -270,7 +284,7 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
       const requestStart = performance.now();
       let res: Awaited<ReturnType<typeof request>>;
       try {
-        res = await request(target, { dispatcher: agentFor(allowPrivate), method, headers, signal: controller.signal });
+        res = await request(target, { dispatcher: opts.agent ?? agentFor(allowPrivate), method, headers, signal: controller.signal });
       } catch (err) {
         throw toSsrfError(err, current, controller.signal);
       } finally {
@@ -282,7 +296,7 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
       const resHeaders = flattenHeaders(res.headers);
       const location = resHeaders.location;
 
-      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+      if (opts.followRedirects !== false && REDIRECT_STATUSES.has(res.statusCode) && location) {
         await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
         let next: URL;
         try {

@@ -22,7 +22,7 @@ export interface ProjectView {
 }
 
 /** Who owns a project: the guest's visitor id, or the signed-in user (issue 5), or both. */
-function ownedBy(visitorId: string | null, userId: number | null | undefined): SQL | undefined {
+export function ownedBy(visitorId: string | null, userId: number | null | undefined): SQL | undefined {
   const owners: SQL[] = [];
   if (visitorId) owners.push(eq(projects.visitorId, visitorId));
   if (userId) owners.push(eq(projects.userId, userId));

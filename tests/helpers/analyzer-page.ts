@@ -13,6 +13,8 @@ export const GOOD_HEADERS: Record<string, string> = {
   "content-encoding": "gzip",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'self'; frame-ancestors 'self'",
+  "cache-control": "max-age=300",
 };
 
 const SENTENCE =
@@ -71,6 +73,7 @@ export function page(p: PageParts = {}): string {
       ? ""
       : `<meta property="og:title" content="Site audit"><meta property="og:type" content="website">
 <meta property="og:image" content="https://www.example.com/og.png"><meta property="og:url" content="${PAGE_URL}">
+<meta property="og:description" content="Find and fix technical SEO issues.">
 <meta name="twitter:card" content="summary_large_image">`;
   return `${p.doctype === false ? "" : "<!DOCTYPE html>\n"}<html${lang === null ? "" : ` lang="${esc(lang)}"`}>
 <head>

@@ -109,9 +109,15 @@ export const canonicalChecks = defineChecks([
     title: "Canonical points to another URL",
     why: "This page asks to be folded into another URL, so it will not rank by itself. Fine for duplicates; a mistake otherwise.",
     fix: "If this page should rank, make its canonical self-referencing.",
+    // A canonical on another host is reported by canonical-other-domain instead.
     run: (ctx) => {
       const c = ctx.page.canonical;
-      return c !== null && withoutHash(c) !== withoutHash(ctx.url) && { message: `The canonical is ${c}, not this URL.`, evidence: c };
+      const host = (u: string) => (URL.parse(u)?.hostname ?? "").replace(/^www\./, "");
+      return (
+        c !== null &&
+        withoutHash(c) !== withoutHash(ctx.url) &&
+        host(c) === host(ctx.url) && { message: `The canonical is ${c}, not this URL.`, evidence: c }
+      );
     },
   },
 ]);

@@ -1,8 +1,6 @@
 /** HTTP status and response checks, and redirect checks. */
+import { REDIRECT_RULES } from "./redirect-rules.ts";
 import { defineChecks } from "./types.ts";
-
-/** Hops whose status tells search engines the move is temporary. */
-const TEMPORARY_REDIRECTS = new Set([302, 303, 307]);
 
 export const httpChecks = defineChecks([
   {
@@ -61,11 +59,7 @@ export const httpChecks = defineChecks([
     title: "Redirect chain (more than one hop)",
     why: "Every extra hop costs a round trip for users and crawl budget, and crawlers stop following long chains.",
     fix: "Point the first URL (and every internal link to it) straight at the final URL with a single 301.",
-    run: (ctx) =>
-      ctx.redirects.length > 1 && {
-        message: `${ctx.redirects.length} redirects before the final URL ${ctx.url}.`,
-        evidence: ctx.redirects.map((h) => `${h.statusCode} ${h.url}`).join(" → "),
-      },
+    run: (ctx) => REDIRECT_RULES["redirect-chain"](ctx.redirects, ctx.url),
   },
   {
     id: "redirect-temporary",
@@ -75,15 +69,7 @@ export const httpChecks = defineChecks([
     title: "Temporary redirect (302, 303 or 307)",
     why: "A temporary redirect keeps the old URL indexed; ranking signals move only with a permanent one.",
     fix: "Use 301 or 308 when the move is permanent.",
-    run: (ctx) => {
-      const hops = ctx.redirects.filter((h) => TEMPORARY_REDIRECTS.has(h.statusCode));
-      return (
-        hops.length > 0 && {
-          message: `${hops.length} temporary redirect(s).`,
-          evidence: hops.map((h) => `${h.statusCode} ${h.url} → ${h.location}`).join("; "),
-        }
-      );
-    },
+    run: (ctx) => REDIRECT_RULES["redirect-temporary"](ctx.redirects, ctx.url),
   },
   {
     id: "redirect-https-to-http",
@@ -93,10 +79,7 @@ export const httpChecks = defineChecks([
     title: "Redirect from HTTPS down to HTTP",
     why: "Downgrading to HTTP exposes visitors and drops the HTTPS ranking signal.",
     fix: "Redirect to the HTTPS version of the target.",
-    run: (ctx) => {
-      const hop = ctx.redirects.find((h) => h.url.startsWith("https:") && h.location.startsWith("http:"));
-      return hop && { message: `${hop.url} redirects to ${hop.location}.`, evidence: `${hop.statusCode} ${hop.location}` };
-    },
+    run: (ctx) => REDIRECT_RULES["redirect-https-to-http"](ctx.redirects, ctx.url),
   },
   {
     id: "meta-refresh",

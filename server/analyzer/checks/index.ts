@@ -16,6 +16,10 @@ import { mobileSecurityChecks } from "./mobile-security.ts";
 import { performanceUrlChecks } from "./performance-urls.ts";
 import { structuredDataChecks } from "./structured-data.ts";
 import { titleChecks } from "./titles.ts";
+import { headerChecks } from "./headers.ts";
+import { pageQualityChecks } from "./page-quality.ts";
+import { socialChecks } from "./social.ts";
+import { urlShapeChecks } from "./url-shape.ts";
 import type { Check, CheckCategory, CheckContext, Finding } from "./types.ts";
 
 /** Every check, in report order. */
@@ -31,6 +35,10 @@ export const ALL_CHECKS: readonly Check[] = [
   ...structuredDataChecks,
   ...mobileSecurityChecks,
   ...performanceUrlChecks,
+  ...headerChecks,
+  ...pageQualityChecks,
+  ...socialChecks,
+  ...urlShapeChecks,
 ];
 
 /** Score penalty per distinct failed check, by severity. */
@@ -67,15 +75,17 @@ export interface CheckRun {
 }
 
 /**
- * Runs the checks that apply (html-scoped ones only on 2xx HTML responses) and turns their
- * findings into issues.
+ * Runs the checks that apply (html-scoped ones only on 2xx HTML responses, final-scoped ones not
+ * on redirects) and turns their findings into issues.
  */
 export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckRun {
   const htmlApplies = ctx.isHtml && ctx.statusCode >= 200 && ctx.statusCode < 300;
+  const finalApplies = ctx.statusCode < 300 || ctx.statusCode >= 400;
   const issues: AnalyzerIssue[] = [];
   let checksRun = 0;
   for (const check of checks) {
     if (check.scope === "html" && !htmlApplies) continue;
+    if (check.scope === "final" && !finalApplies) continue;
     checksRun++;
     const result = check.run(ctx);
     if (!result) continue;

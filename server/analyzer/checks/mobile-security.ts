@@ -60,7 +60,7 @@ export const mobileSecurityChecks = defineChecks([
     id: "http-not-https",
     category: "security",
     severity: "warning",
-    scope: "response",
+    scope: "final",
     title: "Page is served over plain HTTP",
     why: "HTTPS is a ranking signal, and browsers mark HTTP pages as not secure.",
     fix: "Serve the site over HTTPS and redirect every http:// URL to it with a 301.",

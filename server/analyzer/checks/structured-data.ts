@@ -1,6 +1,17 @@
 /** Structured data (JSON-LD, microdata, RDFa) and social meta checks. */
-import { missingRequired } from "../json-ld.server.ts";
-import { defineChecks, sample } from "./types.ts";
+import { type RichResultKind, richResultProblems } from "../rich-results.server.ts";
+import { type Check, defineChecks, sample } from "./types.ts";
+
+/** The rich-result checks: family, check id, label, and the required properties in words. */
+const RICH_RESULT_CHECKS: readonly [RichResultKind, string, string, string][] = [
+  ["article", "sd-article-incomplete", "Article", "headline"],
+  ["product", "sd-product-incomplete", "Product", "name; offers, review or aggregateRating; a price on each offer"],
+  ["breadcrumb", "sd-breadcrumb-incomplete", "BreadcrumbList", "itemListElement, each with position and name"],
+  ["organization", "sd-organization-incomplete", "Organization", "name or url"],
+  ["faq", "sd-faq-incomplete", "FAQPage", "mainEntity questions, each with name and acceptedAnswer.text"],
+  ["local-business", "sd-local-business-incomplete", "LocalBusiness", "name and address"],
+  ["review", "sd-review-incomplete", "Review", "itemReviewed, author and reviewRating with ratingValue"],
+];
 
 /** Open Graph properties required by the protocol (ogp.me "Basic Metadata"). */
 export const OG_REQUIRED = ["og:title", "og:type", "og:image", "og:url"];
@@ -21,18 +32,49 @@ export const structuredDataChecks = defineChecks([
       },
   },
   {
-    id: "json-ld-missing-required",
+    id: "json-ld-context-missing",
     category: "structured-data",
     severity: "warning",
     scope: "html",
-    title: "Structured data misses required properties",
-    why: "Entities without their required properties are not eligible for rich results.",
-    fix: "Add the listed properties (Article: headline; Product: name and offers, review or aggregateRating; BreadcrumbList: itemListElement; Organization: name or url; FAQPage: mainEntity; LocalBusiness: name and address; Review: itemReviewed and author).",
+    title: "JSON-LD without a schema.org @context",
+    why: "Without @context the types and properties are plain JSON keys: search engines cannot map them to schema.org.",
+    fix: 'Start each block with "@context": "https://schema.org".',
     run: (ctx) => {
-      const missing = missingRequired(ctx.jsonLd.entities);
-      return missing.length > 0 && { message: `${missing.length} entit(ies) miss required properties.`, evidence: sample(missing) };
+      const bad = ctx.jsonLd.entities.filter((e) => !e.schemaContext);
+      return (
+        bad.length > 0 && {
+          message: `${bad.length} entit(ies) without a schema.org @context.`,
+          evidence: sample(bad.map((e) => e.types.join("/") || "(no @type)")),
+        }
+      );
     },
   },
+  {
+    id: "json-ld-type-missing",
+    category: "structured-data",
+    severity: "notice",
+    scope: "html",
+    title: "JSON-LD entity without @type",
+    why: "An entity without @type cannot be recognised as an Article, Product or any other rich-result type.",
+    fix: 'Give every top-level entity an "@type" (for example "Organization").',
+    run: (ctx) => {
+      const n = ctx.jsonLd.entities.filter((e) => e.types.length === 0).length;
+      return n > 0 && { message: `${n} top-level JSON-LD entit(ies) have no @type.` };
+    },
+  },
+  ...RICH_RESULT_CHECKS.map(([kind, id, label, required]): Check => ({
+    id,
+    category: "structured-data",
+    severity: "warning",
+    scope: "html",
+    title: `${label} structured data misses required properties`,
+    why: `Google shows ${label} rich results only when the required properties are present; otherwise the markup is ignored.`,
+    fix: `Add the required properties (${required}) and validate with the Rich Results Test.`,
+    run: (ctx) => {
+      const problems = richResultProblems(kind, ctx.jsonLd.entities);
+      return problems.length > 0 && { message: `${problems.length} ${label} entit(ies) are incomplete.`, evidence: sample(problems) };
+    },
+  })),
   {
     id: "structured-data-missing",
     category: "structured-data",

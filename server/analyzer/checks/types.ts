@@ -83,7 +83,9 @@ export interface CheckContext {
 }
 
 /**
- * One check. `scope: "html"` checks run only on 2xx HTML responses; `"response"` checks always run.
+ * One check. `scope: "html"` checks run only on 2xx HTML responses; `"final"` checks on every
+ * response that is not a redirect (3xx): a crawler records each hop, and a URL that redirects is
+ * judged by where it goes; `"response"` checks always run.
  * `id` is kebab-case and stable (stored with reports).
  */
 export interface Check {
@@ -93,7 +95,7 @@ export interface Check {
   title: string;
   why: string;
   fix: string;
-  scope: "response" | "html";
+  scope: "response" | "final" | "html";
   run(ctx: CheckContext): CheckResult;
 }
 

@@ -1,0 +1,142 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { ProjectAudit } from "../../server/audit/history.server.ts";
+import { formatDate } from "../i18n/format.ts";
+import { useLocalized } from "../i18n/use-localized.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { SeverityBadge, scoreColor } from "./score.tsx";
+import { A } from "./text-ids.ts";
+
+const FREQUENCIES = [
+  ["", A.scheduleOff],
+  ["daily", A.scheduleDaily],
+  ["weekly", A.scheduleWeekly],
+  ["monthly", A.scheduleMonthly],
+] as const;
+
+/** Scheduled re-crawls of the project (pg-boss schedules): never, daily, weekly or monthly. */
+function ScheduleForm({ projectId, frequency, saved }: { projectId: number; frequency: string | null; saved: boolean }) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-2 border-t border-ink-100 pt-4" aria-label={t(A.scheduleLabel)}>
+      <input type="hidden" name="idp" value={projectId} />
+      <label className="grid gap-1 text-sm text-ink-700">
+        {t(A.scheduleLabel)}
+        <select name="frequency" defaultValue={frequency ?? ""} className="rounded-lg border border-ink-300 bg-white px-3 py-2">
+          {FREQUENCIES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary py-2 text-sm" disabled={busy}>
+        {t(A.scheduleSave)}
+      </button>
+      {saved && (
+        <span role="status" className="text-sm text-signal-600">
+          {t(A.scheduleSaved)}
+        </span>
+      )}
+    </Form>
+  );
+}
+
+/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes, re-crawl schedule. */
+export function ProjectAuditCard({
+  projectId,
+  audit,
+  frequency,
+  saved,
+}: {
+  projectId: number;
+  audit: ProjectAudit;
+  frequency: string | null;
+  saved: boolean;
+}) {
+  const t = useT();
+  const to = useLocalized();
+  const { lang } = useLang();
+  const { latest, lastDone, trend, topIssues, comparison } = audit;
+  const running = latest && latest.status !== "done" && latest.status !== "failed" && latest.status !== "cancelled";
+  return (
+    <section className="card mt-6" aria-labelledby="project-audit-title" data-testid="project-audit">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="project-audit-title" className="text-lg font-semibold">
+          {t(A.projectAuditTitle)}
+        </h2>
+        <Link to={to(`/website-checker?idp=${projectId}`)} className="btn-secondary text-sm">
+          {t(A.projectStartAudit)}
+        </Link>
+      </div>
+      {!lastDone && !running && <p className="mt-3 text-ink-700">{t(A.projectNoCrawl)}</p>}
+      {running && (
+        <p className="mt-3 text-ink-700" aria-live="polite">
+          {t(A.crawlRunning)}{" "}
+          <Link to={to(`/website-checker?crawl=${latest.id}`)} className="font-medium">
+            {t(A.viewReport)} →
+          </Link>
+        </p>
+      )}
+      {lastDone && (
+        <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+          <div className="text-center md:text-left">
+            <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
+            <p className={`text-6xl font-extrabold ${scoreColor(lastDone.healthScore ?? 0)}`} data-testid="project-health">
+              {lastDone.healthScore}
+            </p>
+            {comparison && (
+              <p className="mt-1 text-sm text-ink-500">
+                <span className="block font-semibold">
+                  {comparison.scoreDelta >= 0 ? "+" : ""}
+                  {comparison.scoreDelta}
+                </span>
+                {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
+              </p>
+            )}
+            <p className="mt-1 text-xs text-ink-500">
+              {t(A.projectLastCrawl)}: {formatDate(lang, new Date(lastDone.finishedAt ?? lastDone.createdAt), "medium")}
+            </p>
+          </div>
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t(A.projectTopIssues)}</h3>
+            {topIssues.length === 0 ? (
+              <p className="mt-2 text-signal-600">{t(A.noIssues)}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-ink-100">
+                {topIssues.map((i) => (
+                  <li key={i.check} className="flex items-center justify-between gap-3 py-2">
+                    <span className="flex min-w-0 items-center gap-2">
+                      <SeverityBadge severity={i.severity} />
+                      <Link to={to(`/website-checker?crawl=${lastDone.id}&check=${i.check}`)} className="truncate text-ink-900">
+                        {i.title}
+                      </Link>
+                    </span>
+                    <span className="shrink-0 font-semibold">{i.urls}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {trend.length > 1 && (
+              <div className="mt-4">
+                <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t(A.projectTrend)}</h3>
+                <ol className="mt-2 flex flex-wrap gap-2 text-sm">
+                  {trend.map((p) => (
+                    <li key={p.id} className="rounded-lg bg-ink-50 px-2.5 py-1">
+                      <span className="text-ink-500">{formatDate(lang, new Date(p.finishedAt), "short")}</span>{" "}
+                      <strong className={scoreColor(p.healthScore)}>{p.healthScore}</strong>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            <Link to={to(`/website-checker?crawl=${lastDone.id}`)} className="mt-4 inline-block font-semibold">
+              {t(A.projectOpenReport)} →
+            </Link>
+          </div>
+        </div>
+      )}
+      <ScheduleForm projectId={projectId} frequency={frequency} saved={saved} />
+    </section>
+  );
+}

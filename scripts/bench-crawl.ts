@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:crawl` (issue 3 "Speed and memory"): serves a real test site from
+ * ../shared/testdata/sites on loopback, crawls it with every check on (resources, external links),
+ * then runs linkinator (recursive) on the same site in the same run, and prints pages/s, peak RSS
+ * and the ratio. Targets: ≥ 3× linkinator, ≥ 200 pages/s.
+ *
+ * `npm run bench:crawl -- --generate 50000` crawls a generated site of that many pages (served
+ * from memory, ~10 links each) and prints peak RSS during the crawl and during the audit
+ * (target < 300 MB). The database is DATABASE_URL when set (PostgreSQL), else PGlite on disk in a
+ * temporary folder.
+ *
+ * `npm run bench:crawl` caps V8's young generation (16 MB) and old space (256 MB): without caps
+ * V8 grows its heap lazily and RSS says more about GC pacing than about what the crawler keeps.
+ *
+ * Options: --site <name> (default jena-apache-org), --concurrency N (default 16), --generate N,
+ * --db memory (in-memory PGlite, as the CLI uses, instead of PGlite on disk), --external (both tools
+ * also request external links; without internet that measures DNS failures, not crawling).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { LinkChecker } from "linkinator";
+import { openDatabase } from "../server/db/client.server.ts";
+import { crawls } from "../server/db/schema.server.ts";
+import { createCrawl } from "../server/crawler/create.server.ts";
+import { crawlSettingsSchema } from "../server/crawler/settings.server.ts";
+import { runCrawlWorker } from "../server/crawler/worker.server.ts";
+import { serveSite } from "../tests/helpers/site-model.ts";
+
+const { values } = parseArgs({
+  options: {
+    site: { type: "string", default: "jena-apache-org" },
+    concurrency: { type: "string", default: "16" },
+    generate: { type: "string" },
+    db: { type: "string", default: "" },
+    external: { type: "boolean", default: false },
+  },
+});
+const concurrency = Number(values.concurrency);
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Samples RSS every 50 ms; `mark` starts a new named phase. */
+function rssSampler() {
+  const peaks = new Map<string, number>();
+  let phase = "crawl";
+  const sample = () => peaks.set(phase, Math.max(peaks.get(phase) ?? 0, process.memoryUsage().rss));
+  const timer = setInterval(sample, 50);
+  return {
+    mark: (p: string) => ((phase = p), sample()),
+    stop: () => (clearInterval(timer), sample(), peaks),
+  };
+}
+
+/** A generated site: / links to the first pages; /p/N.html has a unique title, text and 10 links. */
+function generatedSite(pages: number) {
+  // 400 made-up words; each page draws its own 150 from a generator seeded by its number, so pages
+  // differ as real ones do (a site of near-copies would be one giant duplicate cluster).
+  const words = Array.from({ length: 400 }, (_, i) => `w${i.toString(36)}${"aeiou"[i % 5]}${"rstnl"[(i >> 2) % 5]}`);
+  const textOf = (n: number) => {
+    let x = (n + 1) * 2654435761;
+    return Array.from({ length: 150 }, () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return words[x % words.length];
+    }).join(" ");
+  };
+  const server = createServer((req, res) => {
+    const m = /^\/p\/(\d+)\.html$/.exec(req.url ?? "");
+    const n = m ? Number(m[1]) : -1;
+    if (req.url !== "/" && (n < 0 || n >= pages)) {
+      res.writeHead(404, { "content-type": "text/html" });
+      return res.end("<!doctype html><title>Not found</title>");
+    }
+    const targets = n < 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : Array.from({ length: 10 }, (_, k) => (n * 31 + k * 4099 + 1) % pages);
+    const text = textOf(n);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated page ${n}</title>` +
+        `<meta name="description" content="Page ${n} of a generated site for the crawler benchmark.">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><h1>Page ${n}</h1><p>${text} ${n}</p>` +
+        targets.map((t) => `<a href="/p/${t}.html">Page ${t}</a>`).join(" ") +
+        `</body></html>`,
+    );
+  });
+  return new Promise<{ origin: string; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
+      });
+    }),
+  );
+}
+
+/** Crawls `origin` to the end; returns counts, seconds and RSS peaks. */
+async function crawlSite(origin: string, settings: Record<string, unknown>) {
+  const dir = process.env.DATABASE_URL || values.db === "memory" ? null : mkdtempSync(path.join(tmpdir(), "rf-bench-"));
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir ?? "memory://" });
+  try {
+    await handle.migrate();
+    const id = await createCrawl(handle.db, { startUrl: `${origin}/`, settings: crawlSettingsSchema.parse(settings) });
+    const rss = rssSampler();
+    const started = performance.now();
+    let crawlEnd = 0;
+    const watch = setInterval(() => {
+      void handle.db
+        .select({ s: crawls.status })
+        .from(crawls)
+        .where(eq(crawls.id, id))
+        .then(([r]) => {
+          if (r?.s === "finishing" && crawlEnd === 0) {
+            crawlEnd = performance.now();
+            rss.mark("audit");
+          }
+        });
+    }, 200);
+    let recorded = 0;
+    let lastPrint = performance.now();
+    const result = await runCrawlWorker(handle.db, id, {
+      allowPrivate: true,
+      onBatch: (n) => {
+        recorded += n;
+        if (performance.now() - lastPrint > 10_000) {
+          lastPrint = performance.now();
+          console.log(`  … ${recorded} URLs, RSS ${mb(process.memoryUsage().rss)}`);
+        }
+      },
+    });
+    const ended = performance.now();
+    clearInterval(watch);
+    const peaks = rss.stop();
+    if (result.status !== "done") throw new Error(`crawl ended ${result.status}`);
+    const counts = (await handle.db.execute(
+      sql`SELECT count(*) FILTER (WHERE kind = 'page') AS pages, count(*) AS urls FROM crawl_urls WHERE crawl_id = ${id} AND status IN ('done', 'blocked')`,
+    )) as unknown as { rows: { pages: string; urls: string }[] };
+    const crawlSeconds = ((crawlEnd || ended) - started) / 1000;
+    return {
+      pages: Number(counts.rows[0]!.pages),
+      urls: Number(counts.rows[0]!.urls),
+      crawlSeconds,
+      totalSeconds: (ended - started) / 1000,
+      peakCrawl: peaks.get("crawl") ?? 0,
+      peakAudit: peaks.get("audit") ?? 0,
+    };
+  } finally {
+    await handle.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (values.generate) {
+  const pages = Number(values.generate);
+  const site = await generatedSite(pages);
+  console.log(`Generated site: ${pages} pages on ${site.origin}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite on disk"}`);
+  const r = await crawlSite(site.origin, { maxPages: pages + 10, concurrency, checkResources: true });
+  await site.close();
+  console.log(`Crawl:   ${r.pages} pages in ${r.crawlSeconds.toFixed(1)} s = ${(r.pages / r.crawlSeconds).toFixed(0)} pages/s`);
+  console.log(`Audit:   ${(r.totalSeconds - r.crawlSeconds).toFixed(1)} s`);
+  console.log(`Peak RSS while crawling: ${mb(r.peakCrawl)} (target < 300 MB: ${r.peakCrawl < 300 * 1024 * 1024 ? "met" : "NOT met"})`);
+  console.log(`Peak RSS during the audit of the whole site: ${mb(r.peakAudit)}`);
+} else {
+  const root = path.resolve(import.meta.dirname, "../../shared/testdata/sites", values.site);
+  const site = await serveSite(root);
+  const db = process.env.DATABASE_URL ? "PostgreSQL" : values.db === "memory" ? "PGlite in memory" : "PGlite on disk";
+  console.log(
+    `Site: ${values.site} on ${site.origin}; database: ${db}; external links ${values.external ? "checked" : "skipped"} by both tools`,
+  );
+  const ours = await crawlSite(site.origin, { maxPages: 100_000, concurrency, checkResources: true, checkExternal: values.external });
+  const oursPps = ours.pages / ours.totalSeconds;
+  console.log(
+    `Rankforge:  ${ours.pages} pages (${ours.urls} URLs incl. resources and external links) in ${ours.totalSeconds.toFixed(2)} s ` +
+      `(crawl ${ours.crawlSeconds.toFixed(2)} s + audit) = ${oursPps.toFixed(0)} pages/s; peak RSS ${mb(Math.max(ours.peakCrawl, ours.peakAudit))}`,
+  );
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${site.origin}/`,
+    recurse: true,
+    concurrency: 100,
+    ...(values.external ? {} : { linksToSkip: async (link: string) => !link.startsWith(site.origin) }),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  // linkinator reports a URL once per distinct href (fragments included): count distinct documents.
+  const internal = new Set(result.links.filter((l) => l.url.startsWith(site.origin)).map((l) => l.url.split("#")[0]));
+  const linkUps = internal.size / seconds;
+  const oursUps = ours.urls / ours.totalSeconds;
+  console.log(
+    `linkinator: ${internal.size} distinct URLs (${result.links.length} links) in ${seconds.toFixed(2)} s = ${linkUps.toFixed(0)} URLs/s; RSS ${mb(Math.max(before, process.memoryUsage().rss))}`,
+  );
+  console.log(`Rankforge URLs/s (same measure): ${oursUps.toFixed(0)}`);
+  await site.close();
+  const ratio = oursUps / linkUps;
+  console.log(
+    `Ratio: ${ratio.toFixed(1)}× linkinator (target ≥ 3×: ${ratio >= 3 ? "met" : "NOT met"}); ≥ 200 pages/s: ${oursPps >= 200 ? "met" : "NOT met"}`,
+  );
+}

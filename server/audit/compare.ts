@@ -1,0 +1,64 @@
+/**
+ * Comparison of two crawls of the same project (issue 3): which issue occurrences are new, fixed or
+ * persisting, per check and in total, and how the health score moved. An occurrence is identified
+ * by its check id and URL. Pure.
+ */
+import type { Severity, SiteIssue } from "./model.ts";
+
+/** The issues of one crawl and its score. */
+export interface CrawlIssues {
+  healthScore: number;
+  issues: readonly Pick<SiteIssue, "check" | "severity" | "title" | "occurrences">[];
+}
+
+/** One check's change between the crawls. URLs are listed in the current (or, for fixed, previous) order. */
+export interface CheckDelta {
+  check: string;
+  severity: Severity;
+  title: string;
+  newUrls: string[];
+  fixedUrls: string[];
+  persisting: number;
+}
+
+/** Result of {@link compareCrawls}. */
+export interface CrawlComparison {
+  /** Current minus previous health score. */
+  scoreDelta: number;
+  totals: { new: number; fixed: number; persisting: number };
+  /** Checks with any change or persisting occurrence, largest change first. */
+  checks: CheckDelta[];
+}
+
+const urlsOf = (i: CrawlIssues["issues"][number]) => [...new Set(i.occurrences.map((o) => o.url))];
+
+/** Compares the current crawl with the previous one of the same project. */
+export function compareCrawls(previous: CrawlIssues, current: CrawlIssues): CrawlComparison {
+  const before = new Map(previous.issues.map((i) => [i.check, i]));
+  const after = new Map(current.issues.map((i) => [i.check, i]));
+  const checks: CheckDelta[] = [];
+  for (const id of new Set([...after.keys(), ...before.keys()])) {
+    const now = after.get(id);
+    const then = before.get(id);
+    const nowUrls = now ? urlsOf(now) : [];
+    const thenUrls = new Set(then ? urlsOf(then) : []);
+    const nowSet = new Set(nowUrls);
+    const meta = (now ?? then)!;
+    checks.push({
+      check: id,
+      severity: meta.severity,
+      title: meta.title,
+      newUrls: nowUrls.filter((u) => !thenUrls.has(u)),
+      fixedUrls: [...thenUrls].filter((u) => !nowSet.has(u)),
+      persisting: nowUrls.filter((u) => thenUrls.has(u)).length,
+    });
+  }
+  checks.sort((a, b) => b.newUrls.length + b.fixedUrls.length - (a.newUrls.length + a.fixedUrls.length) || a.check.localeCompare(b.check));
+  const totals = { new: 0, fixed: 0, persisting: 0 };
+  for (const c of checks) {
+    totals.new += c.newUrls.length;
+    totals.fixed += c.fixedUrls.length;
+    totals.persisting += c.persisting;
+  }
+  return { scoreDelta: current.healthScore - previous.healthScore, totals, checks };
+}

@@ -1,0 +1,261 @@
+/**
+ * Crawl state in the database (issue 3 "Crawl state"): claiming frontier batches with
+ * SELECT … FOR UPDATE SKIP LOCKED, lease renewal, and recording results exactly once (a result is
+ * kept only while its row is still claimed by the worker that fetched it).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { crawlPages, crawlResources, crawlUrls, crawls, type CrawlUrlKind } from "../db/schema.server.ts";
+
+/** A frontier row handed to a worker. */
+export interface ClaimedUrl {
+  id: number;
+  url: string;
+  kind: CrawlUrlKind;
+  depth: number | null;
+  source: string;
+}
+
+/** A URL to add to the frontier. `depth` null: known from the sitemap only. */
+export interface NewUrl {
+  url: string;
+  kind: CrawlUrlKind;
+  depth: number | null;
+  source: string;
+}
+
+/** A link edge or resource use to store (see crawl_links). */
+export interface NewLink {
+  toUrl: string;
+  type: string;
+  anchor: string;
+  rel: string;
+  internal: boolean;
+}
+
+/** The stored outcome of one claimed URL. */
+export interface UrlResult {
+  urlId: number;
+  /** "blocked": disallowed by robots.txt, nothing fetched. */
+  status: "done" | "blocked";
+  page?: Omit<typeof crawlPages.$inferInsert, "urlId" | "crawlId">;
+  resource?: Omit<typeof crawlResources.$inferInsert, "urlId" | "crawlId">;
+  links: NewLink[];
+  discovered: NewUrl[];
+}
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** Splits a list into chunks (bulk inserts stay under PostgreSQL's 65 535 parameters). */
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Claims up to `limit` frontier rows for `workerId`: pending rows, and claimed rows whose lease
+ * (`leaseMs`) ran out (their worker died). Page rows stop once `maxPages` pages were handed out.
+ * Rows come in breadth-first order (depth, then discovery order; sitemap-only rows last).
+ */
+export async function claimBatch(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
+  return retryOnConflict(() => claimOnce(db, crawlId, workerId, limit, leaseMs));
+}
+
+async function claimOnce(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
+  return db.transaction(async (tx) => {
+    const [crawl] = rowsOf<{ status: string; pages_claimed: number; max_pages: number }>(
+      await tx.execute(
+        sql`SELECT status, pages_claimed, (settings->>'maxPages')::int AS max_pages FROM crawls WHERE id = ${crawlId} FOR UPDATE`,
+      ),
+    );
+    if (!crawl || crawl.status !== "running") return [];
+    const pageRoom = Math.max(0, crawl.max_pages - crawl.pages_claimed);
+    const lease = `${Math.round(leaseMs)} milliseconds`;
+    const claimKind = async (kindFilter: ReturnType<typeof sql>, n: number) =>
+      n <= 0
+        ? []
+        : rowsOf<ClaimedUrl & { was_pending: boolean }>(
+            await tx.execute(sql`
+              WITH c AS (
+                SELECT id, status = 'pending' AS was_pending FROM crawl_urls
+                WHERE crawl_id = ${crawlId} AND ${kindFilter}
+                  AND (status = 'pending' OR (status = 'claimed' AND claimed_at < now() - ${lease}::interval))
+                ORDER BY depth NULLS LAST, id
+                LIMIT ${n}
+                FOR UPDATE SKIP LOCKED
+              )
+              UPDATE crawl_urls u SET status = 'claimed', claimed_by = ${workerId}, claimed_at = now()
+              FROM c WHERE u.id = c.id
+              RETURNING u.id, u.url, u.kind, u.depth, u.source, c.was_pending`),
+          );
+    const pages = await claimKind(sql`kind = 'page'`, Math.min(limit, pageRoom));
+    const others = await claimKind(sql`kind <> 'page'`, limit - pages.length);
+    const newPages = pages.filter((p) => p.was_pending).length;
+    if (newPages > 0) await tx.execute(sql`UPDATE crawls SET pages_claimed = pages_claimed + ${newPages} WHERE id = ${crawlId}`);
+    return [...pages, ...others].map(({ id, url, kind, depth, source }) => ({ id: Number(id), url, kind, depth, source }));
+  });
+}
+
+/**
+ * Renews the lease of the rows `workerId` holds in the crawl. Rows locked by a transaction of
+ * this worker that is recording them are skipped (waiting for them could deadlock with it).
+ */
+export async function renewClaims(db: Database, crawlId: number, workerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE crawl_urls SET claimed_at = now() WHERE id IN (
+      SELECT id FROM crawl_urls
+      WHERE crawl_id = ${crawlId} AND claimed_by = ${workerId} AND status = 'claimed'
+      ORDER BY id FOR UPDATE SKIP LOCKED)`);
+}
+
+/** Keeps one entry per URL (the smallest depth), as one INSERT … ON CONFLICT may touch a row once. */
+function dedupe(urls: readonly NewUrl[]): NewUrl[] {
+  const byUrl = new Map<string, NewUrl>();
+  for (const u of urls) {
+    const seen = byUrl.get(u.url);
+    if (!seen || (u.depth !== null && (seen.depth === null || u.depth < seen.depth)))
+      byUrl.set(u.url, seen ? { ...seen, depth: u.depth } : u);
+  }
+  // One order for every writer: concurrent upserts of the same URLs then cannot deadlock.
+  return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/**
+ * Adds URLs to the frontier; URLs already known keep their row (first discovery wins, and the
+ * breadth-first claim order makes that the shallowest one in practice). DO NOTHING never locks
+ * existing rows, and sorted keys keep concurrent writers from deadlocking on new ones.
+ */
+export async function enqueueUrls(db: Database, crawlId: number, urls: readonly NewUrl[]): Promise<void> {
+  // One JSON parameter per statement: far cheaper to build and parse than thousands of parameters.
+  for (const part of chunks(dedupe(urls), 5000)) {
+    await db.execute(sql`
+      INSERT INTO crawl_urls (crawl_id, url, kind, depth, source)
+      SELECT ${crawlId}, x.url, x.kind, x.depth, x.source
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(url text, kind text, depth int, source text)
+      ORDER BY x.url
+      ON CONFLICT (crawl_id, url) DO NOTHING`);
+  }
+}
+
+/** Inserts link edges (one JSON parameter per chunk). */
+async function insertLinks(db: Database, crawlId: number, links: readonly (NewLink & { fromUrlId: number })[]): Promise<void> {
+  for (const part of chunks(links, 5000)) {
+    await db.execute(sql`
+      INSERT INTO crawl_links (crawl_id, from_url_id, to_url, type, anchor, rel, internal)
+      SELECT ${crawlId}, x.f, x.t, x.y, x.a, x.r, x.i
+      FROM jsonb_to_recordset(${JSON.stringify(part.map((l) => ({ f: l.fromUrlId, t: l.toUrl, y: l.type, a: l.anchor, r: l.rel, i: l.internal })))}::jsonb)
+        AS x(f bigint, t text, y text, a text, r text, i boolean)`);
+  }
+}
+
+/**
+ * Records results in one transaction. Only rows still claimed by `workerId` are recorded (a row
+ * whose lease was taken over is someone else's now), so no result is stored twice.
+ * @returns the number of results recorded.
+ */
+export async function saveResults(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
+  if (results.length === 0) return 0;
+  return retryOnConflict(() => saveOnce(db, crawlId, workerId, results));
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it as a deadlock victim or for a
+ * serialization failure (up to 5 attempts); other errors are rethrown.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+      const retryable = code === "40P01" || code === "40001" || /deadlock detected/.test(String(err));
+      if (attempt >= 5 || !retryable) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+async function saveOnce(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const mine = new Set<number>();
+    for (const status of ["done", "blocked"] as const) {
+      const ids = results
+        .filter((r) => r.status === status)
+        .map((r) => r.urlId)
+        .sort((a, b) => a - b);
+      if (ids.length === 0) continue;
+      const rows = await t
+        .update(crawlUrls)
+        .set({ status })
+        .where(and(inArray(crawlUrls.id, ids), eq(crawlUrls.status, "claimed"), eq(crawlUrls.claimedBy, workerId)))
+        .returning({ id: crawlUrls.id });
+      for (const r of rows) mine.add(Number(r.id));
+    }
+    const kept = results.filter((r) => mine.has(r.urlId));
+    const pages = kept.filter((r) => r.page).map((r) => ({ ...r.page!, urlId: r.urlId, crawlId }));
+    const resources = kept.filter((r) => r.resource).map((r) => ({ ...r.resource!, urlId: r.urlId, crawlId }));
+    for (const part of chunks(pages, 500)) await t.insert(crawlPages).values(part).onConflictDoNothing();
+    for (const part of chunks(resources, 2000)) await t.insert(crawlResources).values(part).onConflictDoNothing();
+    await insertLinks(
+      t,
+      crawlId,
+      kept.flatMap((r) => r.links.map((l) => ({ ...l, fromUrlId: r.urlId }))),
+    );
+    await enqueueUrls(
+      t,
+      crawlId,
+      kept.flatMap((r) => r.discovered),
+    );
+    return kept.length;
+  });
+}
+
+/** Counts of the frontier by status for progress and the idle test. `liveClaims`: claims within their lease. */
+export async function frontierCounts(
+  db: Database,
+  crawlId: number,
+  leaseMs: number,
+): Promise<{
+  pending: number;
+  pendingPages: number;
+  liveClaims: number;
+  pagesDone: number;
+  pagesQueued: number;
+  errors: number;
+  total: number;
+}> {
+  const lease = `${Math.round(leaseMs)} milliseconds`;
+  const [row] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE status = 'pending') AS pending,
+        count(*) FILTER (WHERE status = 'pending' AND kind = 'page') AS pending_pages,
+        count(*) FILTER (WHERE status = 'claimed' AND claimed_at >= now() - ${lease}::interval) AS live_claims,
+        count(*) FILTER (WHERE kind = 'page' AND status IN ('done', 'blocked')) AS pages_done,
+        count(*) FILTER (WHERE kind = 'page' AND status IN ('pending', 'claimed')) AS pages_queued,
+        count(*) AS total
+      FROM crawl_urls WHERE crawl_id = ${crawlId}`),
+  );
+  const [err] = rowsOf<{ errors: string | number }>(
+    await db.execute(
+      sql`SELECT count(*) AS errors FROM crawl_pages WHERE crawl_id = ${crawlId} AND (status_code IS NULL OR status_code >= 400)`,
+    ),
+  );
+  return {
+    pending: Number(row!.pending),
+    pendingPages: Number(row!.pending_pages),
+    liveClaims: Number(row!.live_claims),
+    pagesDone: Number(row!.pages_done),
+    pagesQueued: Number(row!.pages_queued),
+    errors: Number(err!.errors),
+    total: Number(row!.total),
+  };
+}
+
+/** Loads a crawl row or null. */
+export async function loadCrawl(db: Database, crawlId: number): Promise<typeof crawls.$inferSelect | null> {
+  const [row] = await db.select().from(crawls).where(eq(crawls.id, crawlId));
+  return row ?? null;
+}
