@@ -42,6 +42,8 @@ export interface CrawlWorkerOptions {
   signal?: AbortSignal;
   /** Called after each recorded batch with the number of results recorded. */
   onBatch?: (recorded: number) => void;
+  /** false: stop when the frontier is exhausted and leave the audit to finalizeCrawl elsewhere. Default true. */
+  finalize?: boolean;
 }
 
 /** What a worker did. */
@@ -262,7 +264,7 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
       const next = await whenIdle(db, crawlId, leaseMs, scope);
       if (next === "end") break;
       if (next === "finalize") {
-        finalized = await finalizeCrawl(db, crawlId);
+        if (opts.finalize !== false) finalized = await finalizeCrawl(db, crawlId);
         break;
       }
       // Another worker is reading robots.txt and sitemaps; if it died, take over once its lease ran out.
