@@ -616,3 +616,24 @@ describe("issue 3: site-wide checks — positive and negative crawls", () => {
     expect(input.links.some((l) => l.type === "svg" && l.to === `${ORIGIN}/d`)).toBe(true);
   });
 });
+
+describe("issue 3: near-duplicate content on a site of templated pages", () => {
+  it("counts every near-copy of a page but keeps at most five as evidence", () => {
+    const words = Array.from({ length: 320 }, (_, i) => `term${i % 97}x${i % 13}`);
+    const input = site((p) => {
+      for (let n = 0; n < 30; n++) {
+        const text = [...words];
+        text[n * 10] = `variant${n}`;
+        page(p, `/t${n}`, { text: text.join(" ") });
+      }
+    });
+    const issue = runSiteAudit(input).issues.find((i) => i.check === "content-near-duplicate")!;
+    const templated = issue.occurrences.filter((o) => /\/t\d+$/.test(o.url));
+    expect(templated).toHaveLength(30);
+    for (const o of templated) {
+      expect(o.message).toBe("Nearly the same text as 29 other page(s).");
+      expect(o.evidence!.split(" of 64 simhash bits differ)").length - 1).toBe(5);
+      expect(o.evidence).toContain("… (+24 more)");
+    }
+  });
+});

@@ -35,33 +35,46 @@ function groups(ctx: SiteContext, key: (p: AuditPage) => string | null, what: st
 
 const norm = (s: string | null | undefined) => (s ?? "").trim().replace(/\s+/g, " ").toLowerCase() || null;
 
+/** Most near-copies recorded per page as evidence; the rest are only counted (bounded memory). */
+const NEAR_SAMPLE = MAX_LISTED;
+
 /**
  * Near-duplicate pairs by simhash: pages are bucketed by each of the 9 blocks of their hash (two
  * hashes within NEAR_DUPLICATE_BITS share at least one block), then compared within buckets only.
+ * A pair is compared once, in the bucket of the first block the two hashes share. Per page, the
+ * number of near-copies is counted and at most NEAR_SAMPLE of them are kept, so a site of templated
+ * pages (one big bucket) needs memory linear in its page count.
  */
 function nearDuplicates(ctx: SiteContext): IssueOccurrence[] {
   const pages = ctx.htmlPages.filter((p) => ctx.isIndexable(p) && p.facts!.wordCount >= DUPLICATE_MIN_WORDS);
   const words = pages.map((p) => simhashWords(p.facts!.simhash));
+  const blocks = pages.map((p) => simhashBlocks(p.facts!.simhash));
   const buckets = new Map<string, number[]>();
-  pages.forEach((p, i) => {
-    for (const key of simhashBlocks(p.facts!.simhash)) {
+  blocks.forEach((keys, i) => {
+    for (const key of keys) {
       const list = buckets.get(key);
       if (list) list.push(i);
       else buckets.set(key, [i]);
     }
   });
-  const near = new Map<number, Map<number, number>>();
+  const near = new Map<number, { count: number; sample: [number, number][] }>();
   const link = (i: number, j: number, d: number) => {
-    const m = near.get(i) ?? new Map<number, number>();
-    m.set(j, d);
-    near.set(i, m);
+    const entry = near.get(i) ?? { count: 0, sample: [] };
+    entry.count++;
+    if (entry.sample.length < NEAR_SAMPLE) entry.sample.push([j, d]);
+    near.set(i, entry);
   };
-  for (const list of buckets.values()) {
+  const sharedEarlier = (i: number, j: number, block: number) => {
+    for (let k = 0; k < block; k++) if (blocks[i]![k] === blocks[j]![k]) return true;
+    return false;
+  };
+  for (const [key, list] of buckets) {
+    const block = Number(key.slice(0, key.indexOf(":")));
     for (let x = 0; x < list.length; x++) {
       for (let y = x + 1; y < list.length; y++) {
         const i = list[x]!;
         const j = list[y]!;
-        if (near.get(i)?.has(j) || pages[i]!.facts!.textHash === pages[j]!.facts!.textHash) continue;
+        if (sharedEarlier(i, j, block) || pages[i]!.facts!.textHash === pages[j]!.facts!.textHash) continue;
         const d = hammingWords(words[i]!, words[j]!);
         if (d > NEAR_DUPLICATE_BITS) continue;
         link(i, j, d);
@@ -69,13 +82,12 @@ function nearDuplicates(ctx: SiteContext): IssueOccurrence[] {
       }
     }
   }
-  return [...near].map(([i, m]) => ({
+  return [...near].map(([i, { count, sample }]) => ({
     url: pages[i]!.url,
-    message: `Nearly the same text as ${m.size} other page(s).`,
-    evidence: others(
-      [...m].map(([j, d]) => `${pages[j]!.url} (${d} of 64 simhash bits differ)`),
-      "",
-    ),
+    message: `Nearly the same text as ${count} other page(s).`,
+    evidence:
+      sample.map(([j, d]) => `${pages[j]!.url} (${d} of 64 simhash bits differ)`).join(", ") +
+      (count > sample.length ? ` … (+${count - sample.length} more)` : ""),
   }));
 }
 
