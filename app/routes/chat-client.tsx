@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import type { Route } from "./+types/chat-client";
 import { requestInfoContext, servicesContext } from "../context.ts";
 import { chatStrings } from "../chat/strings.ts";
@@ -49,6 +49,10 @@ async function fetchAfter(after: number, token: string | null): Promise<ChatView
   return (await res.json()) as ChatView;
 }
 
+const noSubscribe = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 export default function ChatClient({ loaderData }: Route.ComponentProps) {
   const { lang, token } = loaderData;
   const s = chatStrings(lang);
@@ -57,6 +61,7 @@ export default function ChatClient({ loaderData }: Route.ComponentProps) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState("");
+  const ready = useSyncExternalStore(noSubscribe, isClient, isServer);
   const listRef = useRef<HTMLOListElement>(null);
   const lastId = messages.at(-1)?.id ?? 0;
 
@@ -119,7 +124,7 @@ export default function ChatClient({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto flex h-dvh max-w-3xl flex-col bg-white" lang={lang}>
-      <header className="flex items-center gap-3 border-b border-ink-100 px-4 py-3">
+      <div className="flex items-center gap-3 border-b border-ink-100 px-4 py-3">
         {manager.img ? (
           <img src={manager.img} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />
         ) : (
@@ -134,7 +139,7 @@ export default function ChatClient({ loaderData }: Route.ComponentProps) {
           <h1 className="truncate text-base font-semibold">{managerSide ? s.managerTitle : s.title}</h1>
           <p className="truncate text-sm text-ink-500">{managerSide ? manager.name : `${manager.name} · ${s.yourManager}`}</p>
         </div>
-      </header>
+      </div>
       <ol
         ref={listRef}
         aria-live="polite"
@@ -156,7 +161,7 @@ export default function ChatClient({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <form onSubmit={(e) => void submit(e)} className="border-t border-ink-100 p-3">
+      <form onSubmit={(e) => void submit(e)} data-ready={ready} className="border-t border-ink-100 p-3">
         <label htmlFor="chat-message" className="sr-only">
           {s.label}
         </label>
@@ -179,7 +184,7 @@ export default function ChatClient({ loaderData }: Route.ComponentProps) {
           />
           <button
             type="submit"
-            disabled={sending || !text.trim()}
+            disabled={!ready || sending || !text.trim()}
             className="min-h-11 rounded-lg bg-forge-600 px-4 font-semibold text-white hover:bg-forge-500 disabled:opacity-50"
           >
             {sending ? s.sending : s.send}

@@ -33,6 +33,7 @@ describe("issue 5 chat component and /chat-client (spec 2): visitor ↔ manager 
 
     const frame = page.frameLocator("[data-testid=chat-frame]");
     const text = `Hello from the e2e chat ${Date.now()}`;
+    await frame.locator("form[data-ready=true]").waitFor();
     await frame.getByLabel("Your message").fill(text);
     await frame.getByRole("button", { name: "Send" }).click();
     await frame.getByText(text).waitFor();
@@ -58,6 +59,7 @@ describe("issue 5 chat component and /chat-client (spec 2): visitor ↔ manager 
     await mpage.getByText(text).waitFor();
     await mpage.getByRole("heading", { name: "Reply to the visitor" }).waitFor();
     const answer = "Thanks, your manager here: I will look at it today.";
+    await mpage.locator("form[data-ready=true]").waitFor();
     await mpage.getByLabel("Your message").fill(answer);
     await mpage.getByRole("button", { name: "Send" }).click();
     await mpage.getByText(answer).waitFor();
