@@ -313,7 +313,7 @@ export const screens: Screen[] = [
     ["dashboard", "dashboard", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
     ["dashboard-project", "dashboard/:id_project", "Dashboard", "Your SEO dashboard.", { layout: "bare" }],
     ["popup", "popup/:id_popup", "Popup", "A popup shown alone.", { layout: "bare", module: "routes/popup.tsx" }],
-    ["chat-client", "chat-client", "Chat", "Chat with your manager.", { layout: "bare" }],
+    ["chat-client", "chat-client", "Chat", "Chat with your manager.", { layout: "bare", module: "routes/chat-client.tsx" }],
   ]),
 ];
 

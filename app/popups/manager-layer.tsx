@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { ChatButton } from "../chat/chat-button.tsx";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { MT } from "../manager/text-ids.ts";
@@ -153,6 +154,7 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
       )}
       {(LOGIN_POPUP_PAGES as readonly string[]).includes(controller) && <LoginStatePopup onContact={openRequest} />}
       <MarketingScript />
+      <ChatButton />
       <MarketingButton controller={controller} onOpen={() => openRequest({ subject: 1, custom: `marketing button: ${controller}` })} />
     </LayerContext.Provider>
   );

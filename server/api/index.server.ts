@@ -3,6 +3,7 @@ import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { geoApi } from "./geo.server.ts";
 import { authApi } from "./auth.server.ts";
+import { chatApi } from "./chat.server.ts";
 import { productApi } from "./product.server.ts";
 import { settingsApi } from "./settings.server.ts";
 import { analyzerApi } from "./analyzer.server.ts";
@@ -38,6 +39,7 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.route("/popups", popupsApi());
   api.route("/crawl", crawlApi());
   api.route("/analyzer", analyzerApi());
+  api.route("/chat", chatApi());
   api.notFound((c) =>
     c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
   );

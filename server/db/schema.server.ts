@@ -10,3 +10,4 @@ export * from "./schema/worldseo.server.ts";
 export * from "./schema/manager.server.ts";
 export * from "./schema/requests.server.ts";
 export * from "./schema/crawl.server.ts";
+export * from "./schema/chat.server.ts";

@@ -15,6 +15,7 @@ export const RATE_LIMIT_BUCKETS = {
   restore: { points: 10, duration: 15 * 60 },
   request: { points: 5, duration: 10 * 60 },
   review: { points: 3, duration: 60 * 60 },
+  chat: { points: 20, duration: 10 * 60 },
 } as const;
 
 /** A rate-limit bucket name. */

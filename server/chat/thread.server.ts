@@ -1,0 +1,73 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { ManagerContact } from "../../app/manager/types.ts";
+import { chatMessages, chatThreads, managers } from "../db/schema.server.ts";
+import { AppError } from "../errors.server.ts";
+import { getManager, toManagerContact } from "../manager/get-manager.server.ts";
+import type { Services } from "../services.server.ts";
+import { verifyChatReplyToken } from "./reply-token.server.ts";
+
+/** Who a chat belongs to: a signed-in user (id > 0) or a guest visitor (signed cookie id). */
+export type ChatOwner = { userId: number } | { visitorId: string };
+
+/** A chat message as the API returns it; `createdAt` is an ISO timestamp. */
+export interface ChatMessage {
+  id: number;
+  author: "visitor" | "manager";
+  body: string;
+  createdAt: string;
+}
+
+/** A message body (issue 5 chat): trimmed, 1–2000 characters. */
+export const chatBodySchema = z.string().trim().min(1).max(2000);
+
+/** The thread of an owner, or null when they have not written yet. */
+export async function findThread(services: Services, owner: ChatOwner): Promise<typeof chatThreads.$inferSelect | null> {
+  const where =
+    "userId" in owner ? eq(chatThreads.userId, owner.userId) : and(eq(chatThreads.visitorId, owner.visitorId), isNull(chatThreads.userId));
+  const [row] = await services.db.select().from(chatThreads).where(where).limit(1);
+  return row ?? null;
+}
+
+/** The thread of an owner, created with their personal manager when missing. */
+export async function ensureThread(services: Services, owner: ChatOwner): Promise<typeof chatThreads.$inferSelect> {
+  const existing = await findThread(services, owner);
+  if (existing) return existing;
+  const manager = await getManager(services.db, "userId" in owner ? owner.userId : 0);
+  const [row] = await services.db
+    .insert(chatThreads)
+    .values({
+      managerId: manager.id,
+      ...("userId" in owner ? { userId: owner.userId } : { visitorId: owner.visitorId }),
+    })
+    .returning();
+  return row!;
+}
+
+/** Messages of a thread with an id above `after` (0 for all), oldest first. */
+export async function messagesAfter(services: Services, threadId: number, after: number): Promise<ChatMessage[]> {
+  const rows = await services.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, author: r.author, body: r.body, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The manager of a thread. */
+export async function threadManager(services: Services, managerId: number): Promise<ManagerContact> {
+  const [row] = await services.db.select().from(managers).where(eq(managers.id, managerId)).limit(1);
+  return row ? toManagerContact(row) : getManager(services.db, 0);
+}
+
+/**
+ * The thread a manager's reply token names.
+ * @throws AppError "forbidden" (field "token") when the token is forged, expired or names no thread.
+ */
+export async function threadFromToken(services: Services, token: string): Promise<typeof chatThreads.$inferSelect> {
+  const threadId = verifyChatReplyToken(services.cookieSecret, token);
+  const [row] = threadId === null ? [] : await services.db.select().from(chatThreads).where(eq(chatThreads.id, threadId)).limit(1);
+  if (!row) throw new AppError("forbidden", "This reply link is invalid or has expired.", "token");
+  return row;
+}
