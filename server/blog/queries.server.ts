@@ -92,23 +92,28 @@ export async function listPosts(db: Database, lang: string, opts: { page: number
     .where(where);
   const total = count?.n ?? 0;
   const rows = await db
-    .select({
-      id: best.id,
-      lang: best.lang,
-      slug: best.slug,
-      title: best.title,
-      description: best.description,
-      author: best.author,
-      categorySlug: best.categorySlug,
-      publishedOn: best.publishedOn,
-      readingMinutes: best.readingMinutes,
-    })
+    .select(cardColumns(best))
     .from(best)
     .where(where)
     .orderBy(desc(best.publishedOn), best.slug)
     .limit(POSTS_PER_PAGE)
     .offset((opts.page - 1) * POSTS_PER_PAGE);
   return { items: await withTags(db, rows), total, page: opts.page, pages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)) };
+}
+
+/** The columns of a post card, selected from the best version of each post (bestVersions). */
+function cardColumns(best: ReturnType<typeof bestVersions>) {
+  return {
+    id: best.id,
+    lang: best.lang,
+    slug: best.slug,
+    title: best.title,
+    description: best.description,
+    author: best.author,
+    categorySlug: best.categorySlug,
+    publishedOn: best.publishedOn,
+    readingMinutes: best.readingMinutes,
+  };
 }
 
 /** Categories in display order with how many posts each has (in any version). */
@@ -162,17 +167,7 @@ export async function getPost(db: Database, lang: string, slug: string): Promise
   const best = bestVersions(db, lang);
   const shared = sql<number>`(select count(*)::int from ${blogPostTags} where ${blogPostTags.postId} = ${best.id} and ${blogPostTags.tagSlug} in (select ${blogPostTags.tagSlug} from ${blogPostTags} where ${blogPostTags.postId} = ${row.id}))`;
   const related = await db
-    .select({
-      id: best.id,
-      lang: best.lang,
-      slug: best.slug,
-      title: best.title,
-      description: best.description,
-      author: best.author,
-      categorySlug: best.categorySlug,
-      publishedOn: best.publishedOn,
-      readingMinutes: best.readingMinutes,
-    })
+    .select(cardColumns(best))
     .from(best)
     .where(ne(best.slug, slug))
     .orderBy(desc(sql`${shared} * 2 + (${best.categorySlug} = ${row.categorySlug})::int`), desc(best.publishedOn))
