@@ -12,46 +12,29 @@ interface LinkData {
 const greet = (t: Translate, name: string | undefined) => (name ? `${t(AT.greeting)} ${name},` : `${t(AT.greeting)},`);
 
 /**
+ * An account e-mail that carries one link: subject (also the heading), greeting, text, optionally
+ * the "ignore this if it wasn't you" note, and the button. Arguments are text ids.
+ */
+const linkEmail =
+  (subject: number, text: number, button: number, ignorable = false) =>
+  (t: Translate, d: LinkData): EmailContent => ({
+    subject: t(subject),
+    heading: t(subject),
+    paragraphs: [greet(t, d.name), t(text), ...(ignorable ? [t(AT.ignoreNote)] : [])],
+    action: { label: t(button), url: d.url },
+  });
+
+/**
  * Every e-mail template (issue 5) and the data it needs. Account templates take a link; "notice"
  * carries literal text for internal mail (e.g. a manager's new-request notification).
  */
 export const TEMPLATES = {
-  "verify-email": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.verifySubject),
-    heading: t(AT.verifySubject),
-    paragraphs: [greet(t, d.name), t(AT.verifyText), t(AT.ignoreNote)],
-    action: { label: t(AT.verifyButton), url: d.url },
-  }),
-  "confirm-new-email": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.newEmailSubject),
-    heading: t(AT.newEmailSubject),
-    paragraphs: [greet(t, d.name), t(AT.newEmailText), t(AT.ignoreNote)],
-    action: { label: t(AT.newEmailButton), url: d.url },
-  }),
-  "reset-password": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.resetSubject),
-    heading: t(AT.resetSubject),
-    paragraphs: [greet(t, d.name), t(AT.resetText), t(AT.ignoreNote)],
-    action: { label: t(AT.resetButton), url: d.url },
-  }),
-  "set-password": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.setPasswordSubject),
-    heading: t(AT.setPasswordSubject),
-    paragraphs: [greet(t, d.name), t(AT.setPasswordText)],
-    action: { label: t(AT.setPasswordButton), url: d.url },
-  }),
-  "account-exists": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.existsSubject),
-    heading: t(AT.existsSubject),
-    paragraphs: [greet(t, d.name), t(AT.existsText), t(AT.ignoreNote)],
-    action: { label: t(AT.existsButton), url: d.url },
-  }),
-  "account-deleted": (t: Translate, d: LinkData): EmailContent => ({
-    subject: t(AT.deletedSubject),
-    heading: t(AT.deletedSubject),
-    paragraphs: [greet(t, d.name), t(AT.deletedText)],
-    action: { label: t(AT.deletedButton), url: d.url },
-  }),
+  "verify-email": linkEmail(AT.verifySubject, AT.verifyText, AT.verifyButton, true),
+  "confirm-new-email": linkEmail(AT.newEmailSubject, AT.newEmailText, AT.newEmailButton, true),
+  "reset-password": linkEmail(AT.resetSubject, AT.resetText, AT.resetButton, true),
+  "set-password": linkEmail(AT.setPasswordSubject, AT.setPasswordText, AT.setPasswordButton),
+  "account-exists": linkEmail(AT.existsSubject, AT.existsText, AT.existsButton, true),
+  "account-deleted": linkEmail(AT.deletedSubject, AT.deletedText, AT.deletedButton),
   notice: (
     _t: Translate,
     d: { subject: string; heading?: string; lines: string[]; action?: { label: string; url: string } },
