@@ -1,8 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { servicesContext } from "./context.ts";
-import { DEFAULT_LANG, isLanguage, toBcp47 } from "./i18n/languages.ts";
+import { servicesContext } from "../server/http/router-context.server.ts";
+import { DEFAULT_LANG, isLanguage, toBcp47 } from "../common/i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
 import { getUserFromRequest } from "../server/auth/current-user.server.ts";

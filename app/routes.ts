@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { screens } from "./screens.ts";
+import { screens } from "../common/screens.ts";
 
 /**
  * Route config mirroring spec section 2. Every localized route exists twice through React
@@ -8,15 +8,19 @@ import { screens } from "./screens.ts";
  */
 const withLang = (path: string, localized = true) => (localized ? `:lang?/${path}` : path);
 
-const site = screens.filter((s) => s.layout === "site");
+const site = screens.filter((s) => s.layout === "site" && !s.tool);
+const tools = screens.filter((s) => s.layout === "site" && s.tool);
 const bare = screens.filter((s) => s.layout === "bare");
 
 export default [
   route(":lang?/blog/feed.xml", "routes/blog/feed.ts", { id: "blog-feed" }),
   layout("routes/site.tsx", [
     route(":lang?", "routes/home.tsx", { id: "home" }),
-    route(withLang("project"), "routes/project.tsx", { id: "project" }),
-    route(withLang("sproject"), "routes/project.tsx", { id: "sproject" }),
+    layout("routes/tools.tsx", [
+      route(withLang("project"), "routes/project.tsx", { id: "project" }),
+      route(withLang("sproject"), "routes/project.tsx", { id: "sproject" }),
+      ...tools.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),
+    ]),
     route(withLang("project/:idp"), "routes/project-redirect.tsx", { id: "project-idp" }),
     route(withLang("sproject/:idp"), "routes/project-redirect.tsx", { id: "sproject-idp" }),
     ...site.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),

@@ -29,10 +29,10 @@ import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { LinkChecker } from "linkinator";
 import { openDatabase } from "../server/db/client.server.ts";
-import { crawls } from "../server/db/schema.server.ts";
-import { createCrawl } from "../server/crawler/create.server.ts";
-import { finalizeCrawl } from "../server/crawler/finalize.server.ts";
-import { crawlSettingsSchema } from "../server/crawler/settings.server.ts";
+import { audits } from "../server/db/schema.server.ts";
+import { createAudit } from "../server/audit/create.server.ts";
+import { finalizeAudit } from "../server/crawler/finalize.server.ts";
+import { crawlSettingsSchema } from "../server/audit/settings.server.ts";
 import { runCrawlWorker } from "../server/crawler/worker.server.ts";
 import { serveSite } from "../tests/helpers/site-model.ts";
 
@@ -109,15 +109,15 @@ async function crawlSite(origin: string, settings: Record<string, unknown>) {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir ?? "memory://" });
   try {
     await handle.migrate();
-    const id = await createCrawl(handle.db, { startUrl: `${origin}/`, settings: crawlSettingsSchema.parse(settings) });
+    const id = await createAudit(handle.db, { startUrl: `${origin}/`, settings: crawlSettingsSchema.parse(settings) });
     const rss = rssSampler();
     const started = performance.now();
     let crawlEnd = 0;
     const watch = setInterval(() => {
       void handle.db
-        .select({ s: crawls.status })
-        .from(crawls)
-        .where(eq(crawls.id, id))
+        .select({ s: audits.status })
+        .from(audits)
+        .where(eq(audits.id, id))
         .then(([r]) => {
           if (r?.s === "finishing" && crawlEnd === 0) {
             crawlEnd = performance.now();
@@ -142,7 +142,7 @@ async function crawlSite(origin: string, settings: Record<string, unknown>) {
     const peaks = rss.stop();
     if (result.status !== "done") throw new Error(`crawl ended ${result.status}`);
     const counts = (await handle.db.execute(
-      sql`SELECT count(*) FILTER (WHERE kind = 'page') AS pages, count(*) AS urls FROM crawl_urls WHERE crawl_id = ${id} AND status IN ('done', 'blocked')`,
+      sql`SELECT count(*) FILTER (WHERE kind = 'page') AS pages, count(*) AS urls FROM audit_urls WHERE audit_id = ${id} AND status IN ('done', 'blocked')`,
     )) as unknown as { rows: { pages: string; urls: string }[] };
     const crawlSeconds = ((crawlEnd || ended) - started) / 1000;
     return {
@@ -187,7 +187,7 @@ if (values["crawl-child"]) {
   const open = () => openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir ?? "memory://" });
   let handle = await open();
   await handle.migrate();
-  const id = await createCrawl(handle.db, {
+  const id = await createAudit(handle.db, {
     startUrl: `${site.origin}/`,
     settings: crawlSettingsSchema.parse({ maxPages: pages + 10, concurrency, checkResources: true }),
   });
@@ -217,11 +217,11 @@ if (values["crawl-child"]) {
   const rss = rssSampler();
   rss.mark("audit");
   const auditStart = performance.now();
-  await finalizeCrawl(handle.db, id);
+  await finalizeAudit(handle.db, id);
   const auditSeconds = (performance.now() - auditStart) / 1000;
   const peakAudit = rss.stop().get("audit") ?? 0;
   const counted = (await handle.db.execute(
-    sql`SELECT count(*) AS n FROM crawl_urls WHERE crawl_id = ${id} AND kind = 'page' AND status = 'done'`,
+    sql`SELECT count(*) AS n FROM audit_urls WHERE audit_id = ${id} AND kind = 'page' AND status = 'done'`,
   )) as unknown as { rows: { n: string }[] };
   const crawled = Number(counted.rows[0]?.n ?? 0);
   await handle.close();

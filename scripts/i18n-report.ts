@@ -3,7 +3,7 @@
  * (have their own text in content/texts/<lang>/) out of the English total; the rest fall back to
  * English per text (spec 2 "fallback locale is en"). Prints one line per language.
  */
-import { LANGUAGES } from "../app/i18n/languages.ts";
+import { LANGUAGES } from "../common/i18n/languages.ts";
 import { readTextFiles } from "../server/db/seed.server.ts";
 
 const rows = readTextFiles();

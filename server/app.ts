@@ -6,7 +6,8 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestInfoContext, servicesContext } from "../app/context.ts";
+import { requestInfoContext, servicesContext } from "./http/router-context.server.ts";
+import { ownerFromHeaders, type Owner } from "./access/owner.server.ts";
 import { createApi } from "./api/index.server.ts";
 import { privateWhenSignedIn } from "./auth/private-pages.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
@@ -95,7 +96,14 @@ export async function createApp(
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestInfoContext, { visitorId: await visitorIdFromCookie(c, services), requestId: c.get("requestId"), ip: clientIp(c) });
+    const visitorId = await visitorIdFromCookie(c, services);
+    let owner: Promise<Owner> | undefined;
+    context.set(requestInfoContext, {
+      visitorId,
+      requestId: c.get("requestId"),
+      ip: clientIp(c),
+      owner: () => (owner ??= ownerFromHeaders(services, visitorId, c.req.raw.headers)),
+    });
     return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));
   });
   return { app, services };

@@ -9,7 +9,7 @@ import { accountCall } from "./auth-client.ts";
 import { ResetRequestForm, RestoreForm, SignInForm, SignUpForm, type AuthMode } from "./auth-forms.tsx";
 import { SIGN_IN_SCRIPT_DELAY_MS, startOneTap } from "./one-tap.ts";
 import { finishRestore } from "./restore-flow.ts";
-import { AT } from "./text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import type { AccountSummary } from "./types.ts";
 
 interface RootAccountData {

@@ -3,7 +3,7 @@ import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { useAccount } from "./account-layer.tsx";
-import { AT } from "./text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 
 /**
  * Header account controls (spec 6): for a guest "Sign in" and "Sign up" opening the login

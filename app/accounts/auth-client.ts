@@ -1,4 +1,4 @@
-import { AT } from "./text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 
 /** The outcome of an account call: ok, or the text id of the message to show (and the server's code). */
 export type AuthResult = { ok: true; data: unknown } | { ok: false; message: number; code: string };

@@ -4,7 +4,7 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { T } from "../i18n/text-ids.ts";
 import { accountCall, siteUrl } from "./auth-client.ts";
 import { Field, FormMessage } from "./field.tsx";
-import { AT } from "./text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import { isValidEmail, isValidPassword } from "./validate.ts";
 
 /** The account forms: sign in, sign up, ask for a reset link, restore a deleted account. */

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { CrawlRef } from "../../server/audit/history.server.ts";
-import { formatDate } from "../i18n/format.ts";
+import type { AuditRef } from "../../server/audit/history.server.ts";
+import { formatDate } from "../../common/i18n/format.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { scoreColor } from "./score.tsx";
@@ -16,15 +16,15 @@ export interface StartValues {
   checkExternal: boolean;
 }
 
-/** The start form of /website-checker: a project or a site, the crawl settings; then recent audits. */
+/** The start form of /website-checker: a project or a site, the audit settings; then recent audits. */
 export function CheckerStart({
   projects,
-  crawls,
+  audits,
   values,
   error,
 }: {
   projects: { id: number; domain: string }[];
-  crawls: CrawlRef[];
+  audits: AuditRef[];
   values: StartValues;
   error: string | null;
 }) {
@@ -36,7 +36,7 @@ export function CheckerStart({
     "mt-1 w-full rounded-lg border border-ink-300 bg-white px-3 py-2.5 outline-none focus:border-forge-500 focus:ring-2 focus:ring-forge-100";
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Form method="post" className="card grid gap-5" aria-label={t(A.startCrawl)}>
+      <Form method="post" className="card grid gap-5" aria-label={t(A.startAudit)}>
         <div className="grid gap-4 sm:grid-cols-2">
           {projects.length > 0 && (
             <div>
@@ -111,19 +111,19 @@ export function CheckerStart({
         )}
         <div>
           <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? t(A.starting) : t(A.startCrawl)}
+            {busy ? t(A.starting) : t(A.startAudit)}
           </button>
         </div>
       </Form>
-      {crawls.length > 0 && (
+      {audits.length > 0 && (
         <aside className="card content-start" aria-labelledby="wc-recent">
           <h2 id="wc-recent" className="font-semibold">
             {t(A.recentCrawls)}
           </h2>
           <ul className="mt-2 divide-y divide-ink-100 text-sm">
-            {crawls.map((c) => (
+            {audits.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3 py-2">
-                <Link to={to(`/website-checker?crawl=${c.id}`)} className="min-w-0 truncate">
+                <Link to={to(`/website-checker?audit=${c.id}`)} className="min-w-0 truncate">
                   {c.startUrl.replace(/^https?:\/\//, "")}
                   <span className="block text-xs text-ink-500">{formatDate(lang, new Date(c.createdAt), "medium")}</span>
                 </Link>

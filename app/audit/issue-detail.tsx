@@ -5,11 +5,11 @@ import { useT } from "../i18n/use-texts.ts";
 import { SeverityBadge } from "./score.tsx";
 import { A } from "./text-ids.ts";
 
-/** One check of a crawl: why it matters, how to fix it, and its affected URLs with the evidence. */
-export function IssueDetailView({ crawlId, issue }: { crawlId: number; issue: IssueDetail }) {
+/** One check of an audit: why it matters, how to fix it, and its affected URLs with the evidence. */
+export function IssueDetailView({ auditId, issue }: { auditId: number; issue: IssueDetail }) {
   const t = useT();
   const to = useLocalized();
-  const base = `/website-checker?crawl=${crawlId}`;
+  const base = `/website-checker?audit=${auditId}`;
   const next = issue.offset + issue.limit < issue.total ? issue.offset + issue.limit : null;
   return (
     <section className="card mt-6" aria-labelledby="issue-title" data-testid="issue-detail">

@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const dash = <span className="text-ink-300">—</span>;
 
-function LinkList({ title, links, total, crawlId }: { title: string; links: PageLink[]; total: number; crawlId: number }) {
+function LinkList({ title, links, total, auditId }: { title: string; links: PageLink[]; total: number; auditId: number }) {
   const to = useLocalized();
   const t = useT();
   return (
@@ -28,7 +28,7 @@ function LinkList({ title, links, total, crawlId }: { title: string; links: Page
       <ul className="mt-2 max-h-96 divide-y divide-ink-100 overflow-y-auto text-sm">
         {links.map((l, i) => (
           <li key={`${l.url}-${i}`} className="py-1.5">
-            <Link to={to(`/website-checker?crawl=${crawlId}&page=${encodeURIComponent(l.url)}`)} className="break-all">
+            <Link to={to(`/website-checker?audit=${auditId}&page=${encodeURIComponent(l.url)}`)} className="break-all">
               {l.url}
             </Link>
             <span className="block text-xs text-ink-500">
@@ -43,14 +43,14 @@ function LinkList({ title, links, total, crawlId }: { title: string; links: Page
 }
 
 /** Everything known about one crawled URL: response, tags, link metrics, issues, links in and out. */
-export function PageDetailView({ crawlId, page }: { crawlId: number; page: PageDetail }) {
+export function PageDetailView({ auditId, page }: { auditId: number; page: PageDetail }) {
   const t = useT();
   const to = useLocalized();
   const f = page.facts;
   return (
     <div className="mt-6 grid grid-cols-1 gap-6" data-testid="page-detail">
       <section className="card">
-        <Link to={to(`/website-checker?crawl=${crawlId}`)} className="text-sm font-medium">
+        <Link to={to(`/website-checker?audit=${auditId}`)} className="text-sm font-medium">
           ← {t(A.backToIssues)}
         </Link>
         <h2 className="mt-2 text-xl font-semibold break-all">{page.url}</h2>
@@ -100,7 +100,7 @@ export function PageDetailView({ crawlId, page }: { crawlId: number; page: PageD
             <li key={`${i.check}-${n}`} className="py-2.5">
               <div className="flex flex-wrap items-center gap-2">
                 <SeverityBadge severity={i.severity} />
-                <Link to={to(`/website-checker?crawl=${crawlId}&check=${i.check}`)} className="font-medium text-ink-900">
+                <Link to={to(`/website-checker?audit=${auditId}&check=${i.check}`)} className="font-medium text-ink-900">
                   {i.title}
                 </Link>
               </div>
@@ -111,8 +111,8 @@ export function PageDetailView({ crawlId, page }: { crawlId: number; page: PageD
         </ul>
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <LinkList title={t(A.incomingLinks)} links={page.incoming} total={page.incomingTotal} crawlId={crawlId} />
-        <LinkList title={t(A.outgoingLinks)} links={page.outgoing} total={page.outgoing.length} crawlId={crawlId} />
+        <LinkList title={t(A.incomingLinks)} links={page.incoming} total={page.incomingTotal} auditId={auditId} />
+        <LinkList title={t(A.outgoingLinks)} links={page.outgoing} total={page.outgoing.length} auditId={auditId} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { PageRow } from "../../server/crawler/pages.server.ts";
+import type { PageRow } from "../../server/audit/pages.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { A } from "./text-ids.ts";
@@ -22,11 +22,11 @@ const STATUSES: [string, number | null][] = [
   ["blocked", A.statusBlocked],
 ];
 
-/** The crawled pages of a crawl: status filter, URL search, paged table linking to each page's detail. */
-export function PagesTable({ crawlId, rows, total, filter }: { crawlId: number; rows: PageRow[]; total: number; filter: PagesFilter }) {
+/** The crawled pages of an audit: status filter, URL search, paged table linking to each page's detail. */
+export function PagesTable({ auditId, rows, total, filter }: { auditId: number; rows: PageRow[]; total: number; filter: PagesFilter }) {
   const t = useT();
   const to = useLocalized();
-  const base = `/website-checker?crawl=${crawlId}&view=pages&status=${filter.status}&q=${encodeURIComponent(filter.q)}`;
+  const base = `/website-checker?audit=${auditId}&view=pages&status=${filter.status}&q=${encodeURIComponent(filter.q)}`;
   const cell = "px-3 py-2 align-top";
   return (
     <section className="card mt-6" aria-labelledby="pages-title" data-testid="pages-table">
@@ -35,7 +35,7 @@ export function PagesTable({ crawlId, rows, total, filter }: { crawlId: number; 
           {t(A.pagesTab)} ({total})
         </h2>
         <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={t(A.filter)}>
-          <input type="hidden" name="crawl" value={crawlId} />
+          <input type="hidden" name="audit" value={auditId} />
           <input type="hidden" name="view" value="pages" />
           <label className="grid gap-1 text-sm text-ink-700">
             {t(A.statusFilter)}
@@ -87,7 +87,7 @@ export function PagesTable({ crawlId, rows, total, filter }: { crawlId: number; 
               {rows.map((r) => (
                 <tr key={r.url}>
                   <td className={`${cell} max-w-md`}>
-                    <Link to={to(`/website-checker?crawl=${crawlId}&page=${encodeURIComponent(r.url)}`)} className="break-all">
+                    <Link to={to(`/website-checker?audit=${auditId}&page=${encodeURIComponent(r.url)}`)} className="break-all">
                       {r.url}
                     </Link>
                     {r.title && <span className="block truncate text-xs text-ink-500">{r.title}</span>}

@@ -1,19 +1,19 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ProjectAudit } from "../../server/audit/history.server.ts";
-import { formatDate } from "../i18n/format.ts";
+import { formatDate } from "../../common/i18n/format.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
 
 const FREQUENCIES = [
-  ["", A.scheduleOff],
+  ["never", A.scheduleOff],
   ["daily", A.scheduleDaily],
   ["weekly", A.scheduleWeekly],
   ["monthly", A.scheduleMonthly],
 ] as const;
 
-/** Scheduled re-crawls of the project (pg-boss schedules): never, daily, weekly or monthly. */
+/** Scheduled repeat audits of the project (pg-boss schedules): never, daily, weekly or monthly. */
 function ScheduleForm({ projectId, frequency, saved }: { projectId: number; frequency: string | null; saved: boolean }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
@@ -22,7 +22,7 @@ function ScheduleForm({ projectId, frequency, saved }: { projectId: number; freq
       <input type="hidden" name="idp" value={projectId} />
       <label className="grid gap-1 text-sm text-ink-700">
         {t(A.scheduleLabel)}
-        <select name="frequency" defaultValue={frequency ?? ""} className="rounded-lg border border-ink-300 bg-white px-3 py-2">
+        <select name="frequency" defaultValue={frequency ?? "never"} className="rounded-lg border border-ink-300 bg-white px-3 py-2">
           {FREQUENCIES.map(([value, label]) => (
             <option key={value} value={value}>
               {t(label)}
@@ -42,7 +42,7 @@ function ScheduleForm({ projectId, frequency, saved }: { projectId: number; freq
   );
 }
 
-/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes, re-crawl schedule. */
+/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes, repeat audit schedule. */
 export function ProjectAuditCard({
   projectId,
   audit,
@@ -72,8 +72,8 @@ export function ProjectAuditCard({
       {!lastDone && !running && <p className="mt-3 text-ink-700">{t(A.projectNoCrawl)}</p>}
       {running && (
         <p className="mt-3 text-ink-700" aria-live="polite">
-          {t(A.crawlRunning)}{" "}
-          <Link to={to(`/website-checker?crawl=${latest.id}`)} className="font-medium">
+          {t(A.auditRunning)}{" "}
+          <Link to={to(`/website-checker?audit=${latest.id}`)} className="font-medium">
             {t(A.viewReport)} →
           </Link>
         </p>
@@ -108,7 +108,7 @@ export function ProjectAuditCard({
                   <li key={i.check} className="flex items-center justify-between gap-3 py-2">
                     <span className="flex min-w-0 items-center gap-2">
                       <SeverityBadge severity={i.severity} />
-                      <Link to={to(`/website-checker?crawl=${lastDone.id}&check=${i.check}`)} className="truncate text-ink-900">
+                      <Link to={to(`/website-checker?audit=${lastDone.id}&check=${i.check}`)} className="truncate text-ink-900">
                         {i.title}
                       </Link>
                     </span>
@@ -130,7 +130,7 @@ export function ProjectAuditCard({
                 </ol>
               </div>
             )}
-            <Link to={to(`/website-checker?crawl=${lastDone.id}`)} className="mt-4 inline-block font-semibold">
+            <Link to={to(`/website-checker?audit=${lastDone.id}`)} className="mt-4 inline-block font-semibold">
               {t(A.projectOpenReport)} →
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLang } from "../i18n/use-texts.ts";
-import { localizePath } from "../i18n/languages.ts";
+import { localizePath } from "../../common/i18n/languages.ts";
 import { MARKETING_BUTTON_BOTTOM_PX } from "../popups/page-rules.ts";
 import { chatStrings } from "./strings.ts";
 

@@ -4,12 +4,11 @@ import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
-import { currentTracking } from "../lib/tracking.ts";
-import { checkDomainInput } from "../lib/url-check.ts";
+import { currentTracking } from "../../common/tracking.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { LazyCataloguePopup as CataloguePopup } from "../popups/catalogue-lazy.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import type { RootData } from "../root.tsx";
-
 
 interface FilterAnswer {
   url?: string;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { H, HOME_SERVICES, HOME_TOOLS } from "../site/home-ids.ts";
-import { fill } from "../site/text.ts";
+import { H, HOME_SERVICES, HOME_TOOLS } from "../../common/site/home-ids.ts";
+import { fill } from "../../common/site/text.ts";
 import { DomainStartBox } from "./domain-start-box.tsx";
 
 /** Content of the main page, also shown for unknown paths (spec 2). */

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LANGUAGES, getLanguage, localizePath, splitLangPrefix } from "../i18n/languages.ts";
+import { LANGUAGES, getLanguage, localizePath, splitLangPrefix } from "../../common/i18n/languages.ts";
 import { useLang } from "../i18n/use-texts.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { DEFAULT_LANG, LANGUAGES, localizePath, splitLangPrefix } from "../i18n/languages.ts";
+import { DEFAULT_LANG, LANGUAGES, localizePath, splitLangPrefix } from "../../common/i18n/languages.ts";
 import type { RootData } from "../root.tsx";
-import { screenById } from "../screens.ts";
+import { screenById } from "../../common/screens.ts";
 
 /** Route `handle` flags: `noindex` for screens outside the public site. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { useLang } from "./use-texts.ts";
-import { localizePath } from "./languages.ts";
+import { localizePath } from "../../common/i18n/languages.ts";
 
 /** Returns `to(path)`: the path in the current interface language (English has no prefix). */
 export function useLocalized(): (path: string) => string {

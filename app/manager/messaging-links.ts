@@ -1,4 +1,4 @@
-import type { ManagerContact } from "./types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
 
 /** A messaging channel the manager can be reached on (spec 7 "Messaging links"). */
 export interface MessagingLink {

@@ -5,7 +5,7 @@ import { phoneQueryNumber } from "../components/phone-input-rules.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
-import { currentTracking } from "../lib/tracking.ts";
+import { currentTracking } from "../../common/tracking.ts";
 import { MT } from "../manager/text-ids.ts";
 import { PopupDialog } from "./dialog.tsx";
 import { seoConsultationCookie } from "./login-state.ts";

@@ -1,6 +1,6 @@
 import { messagingLinks } from "../manager/messaging-links.ts";
 import { MT } from "../manager/text-ids.ts";
-import type { ManagerContact } from "../manager/types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
 import { T } from "../i18n/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
 

@@ -1,4 +1,4 @@
-import { splitLangPrefix } from "../i18n/languages.ts";
+import { splitLangPrefix } from "../../common/i18n/languages.ts";
 
 /** The controller name of a path: its first segment after the optional language prefix ("index" for "/"). Spec 2. */
 export function controllerOf(pathname: string): string {

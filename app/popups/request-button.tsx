@@ -1,6 +1,6 @@
 import { T } from "../i18n/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { SUBJECT } from "../requests/validate.ts";
+import { SUBJECT } from "../../common/requests/validate.ts";
 import { useManagerLayer } from "./manager-layer.tsx";
 
 /** Issue 5 request entry points: the subject each page preselects (spec 3 subject types). */

@@ -5,10 +5,16 @@ import { isPhoneCountry, PHONE, phoneQueryNumber, phoneValue } from "../componen
 import { T } from "../i18n/text-ids.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
-import { currentTracking } from "../lib/tracking.ts";
-import { checkDomainInput } from "../lib/url-check.ts";
+import { currentTracking } from "../../common/tracking.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { MT, SUBJECT_TEXT } from "../manager/text-ids.ts";
-import { checkManagerRequest, checkStartRequest, hasNoErrors, SUBJECT_VALUES, type RequestFieldErrors } from "../requests/validate.ts";
+import {
+  checkManagerRequest,
+  checkStartRequest,
+  hasNoErrors,
+  SUBJECT_VALUES,
+  type RequestFieldErrors,
+} from "../../common/requests/validate.ts";
 import type { RootData } from "../root.tsx";
 import { useManagerLayer } from "./manager-layer.tsx";
 import { useManager } from "./use-manager.ts";

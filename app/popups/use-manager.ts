@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { postApi } from "../lib/api.ts";
-import type { ManagerRecord } from "../manager/types.ts";
+import type { ManagerRecord } from "../../common/manager/types.ts";
 
 /** The manager record as POST /api/main/getmanager and get{product} answer it, with the user id (0 = guest). */
 export type ManagerAnswer = ManagerRecord & { idu: number };

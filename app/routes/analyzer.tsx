@@ -3,10 +3,10 @@ import type { Route } from "./+types/analyzer";
 import { A } from "../audit/text-ids.ts";
 import { RenderDiffCard } from "../audit/render-diff.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { checkDomainInput } from "../lib/url-check.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { analyzeUrl } from "../../server/analyzer/analyze-url.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 
@@ -44,8 +44,8 @@ export default function AnalyzerScreen({ loaderData }: Route.ComponentProps) {
   const to = useLocalized();
   const busy = useNavigation().state === "loading";
   return (
-    <main id="main" className="flex-1 bg-ink-50">
-      <div className="container-page py-10">
+    <main id="main" className="min-w-0">
+      <div>
         <p className="eyebrow">{t(A.analyzerEyebrow)}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{t(A.analyzerTitle)}</h1>
         <p className="mt-2 max-w-3xl text-ink-700">{t(A.analyzerLead)}</p>

@@ -1,6 +1,6 @@
 import { data, Outlet } from "react-router";
 import { SeoLinks } from "../components/seo-links.tsx";
-import { isLanguage } from "../i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import type { Route } from "./+types/bare";
 
 /** Layout without header and footer: dashboard, popup, chat-client (spec 2). */

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import type { Route } from "./+types/chat-client";
-import { requestInfoContext, servicesContext } from "../context.ts";
+import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { chatStrings } from "../chat/strings.ts";
-import { isLanguage } from "../i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
-import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
 import { listOwnMessages, listThreadByToken, type ChatView } from "../../server/chat/messages.server.ts";
 import type { ChatMessage } from "../../server/chat/thread.server.ts";
 import { AppError } from "../../server/errors.server.ts";
@@ -29,10 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw err;
     }
   }
-  const user = await getUserFromRequest(services, request);
-  const visitorId = context.get(requestInfoContext).visitorId;
-  const owner = user ? { userId: user.id } : visitorId ? { visitorId } : null;
-  return { lang, token: null, view: await listOwnMessages(services, owner, 0) };
+  return { lang, token: null, view: await listOwnMessages(services, await context.get(requestInfoContext).owner(), 0) };
 }
 
 export const handle = { noindex: true };

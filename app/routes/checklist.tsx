@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/checklist";
-import { servicesContext } from "../context.ts";
-import { splitLangPrefix } from "../i18n/languages.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
+import { splitLangPrefix } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { Checklist, type ChecklistSection } from "../site/checklist.tsx";
-import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
+import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { Breadcrumbs, CtaBand, Hero } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { makeT, series, type Texts } from "../site/text.ts";
+import { makeT, series, type Texts } from "../../common/site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 
 /** Items per checklist section; section headings are at base+180… (app/site/ids.ts). */

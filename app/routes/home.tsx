@@ -1,9 +1,9 @@
 import type { Route } from "./+types/home";
 import { HomeContent } from "../components/home-content.tsx";
-import { servicesContext } from "../context.ts";
-import { DEFAULT_LANG, isLanguage } from "../i18n/languages.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { JsonLd } from "../site/json-ld-script.tsx";
-import { localBusinessLd, organizationLd } from "../site/json-ld.ts";
+import { localBusinessLd, organizationLd } from "../../common/site/json-ld.ts";
 import { pageMeta } from "../site/page-meta.ts";
 import { companyInfo } from "../../server/site/company.server.ts";
 

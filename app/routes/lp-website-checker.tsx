@@ -35,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const SEVERITY_DOT: Record<string, string> = { error: "bg-danger-600", warning: "bg-warn-600", notice: "bg-ink-300" };
 
-/** /lp-website-checker (spec 2): sells the website checker and starts a crawl (POST to /website-checker). */
+/** /lp-website-checker (spec 2): sells the website checker and starts an audit (POST to /website-checker). */
 export default function LpWebsiteChecker({ loaderData }: Route.ComponentProps) {
   const { total, categories } = loaderData;
   const t = useT();

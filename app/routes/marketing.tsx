@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/marketing";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
-import { servicesContext } from "../context.ts";
-import { splitLangPrefix } from "../i18n/languages.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
+import { splitLangPrefix } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
+import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { JsonLd } from "../site/json-ld-script.tsx";
-import { productLd } from "../site/json-ld.ts";
+import { productLd } from "../../common/site/json-ld.ts";
 import { MARKETING, type Cta } from "../site/marketing-pages.ts";
 import { Breadcrumbs, CardGrid, CtaBand, Faq, Hero, HeroHighlights, Section, Steps } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { monthlyCents, price, termLabel, type PlanView } from "../site/plans.ts";
+import { monthlyCents, price, termLabel, type PlanView } from "../../common/site/plans.ts";
 import { AnalyticsTable, SslCards, TermPlans, TrialCard } from "../site/price-blocks.tsx";
-import { fill, makeT, series } from "../site/text.ts";
+import { fill, makeT, series } from "../../common/site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { listPlans } from "../../server/site/prices.server.ts";
 

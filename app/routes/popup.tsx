@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/popup";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
+import { PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { pageMeta } from "../site/page-meta.ts";
-import { makeT } from "../site/text.ts";
+import { makeT } from "../../common/site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 
 const B = PAGE_BASE.popup;

@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
-import { Link, data, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
 import { ProjectAuditCard } from "../audit/project-audit.tsx";
-import { requestInfoContext, servicesContext } from "../context.ts";
+import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
-import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
-import { getSchedule, removeSchedule, setSchedule } from "../../server/crawler/schedule.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
+import { getSchedule, removeSchedule, scheduleFormSchema, setSchedule } from "../../server/audit/schedule.server.ts";
+import { actionError, formInput } from "../../server/http/action.server.ts";
 
 /**
  * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
@@ -21,16 +21,15 @@ import { getSchedule, removeSchedule, setSchedule } from "../../server/crawler/s
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { visitorId } = context.get(requestInfoContext);
-  const userId = (await getUserFromRequest(services, request))?.id;
+  const owner = await context.get(requestInfoContext).owner();
   const idp = Number(new URL(request.url).searchParams.get("idp"));
-  const projects = await listProjects(services, visitorId, userId);
+  const projects = await listProjects({ services, owner });
   if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
   try {
-    const project = await getProject(services, visitorId, idp, userId);
+    const project = await getProject({ services, owner, projectId: idp });
     const [audit, schedule] = await Promise.all([
       getProjectAudit(services.db, project.id),
-      getSchedule(services, visitorId, project.id, userId),
+      getSchedule({ services, owner, projectId: project.id }),
     ]);
     return { project, projects, notFound: false, audit, frequency: schedule?.frequency ?? null };
   } catch (err) {
@@ -40,24 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Sets or removes the project's scheduled re-crawl (issue 3: daily, weekly, monthly). */
+/** Sets or removes the project's scheduled repeat audit (issue 3: daily, weekly, monthly; "never" removes it). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { visitorId } = context.get(requestInfoContext);
-  const form = await request.formData();
-  const idp = Number(form.get("idp"));
-  const frequency = String(form.get("frequency") ?? "");
-  if (!Number.isInteger(idp) || idp <= 0) throw data(null, { status: 400 });
   try {
-    const userId = (await getUserFromRequest(services, request))?.id;
-    if (frequency === "daily" || frequency === "weekly" || frequency === "monthly")
-      await setSchedule(services, visitorId, idp, frequency, crawlSettingsSchema.parse({}), userId);
-    else await removeSchedule(services, visitorId, idp, userId);
+    const { idp, frequency } = await formInput(request, scheduleFormSchema);
+    const owner = await context.get(requestInfoContext).owner();
+    if (frequency === "never") await removeSchedule({ services, owner, projectId: idp });
+    else await setSchedule({ services, owner, projectId: idp, frequency, settings: crawlSettingsSchema.parse({}) });
+    return { saved: true };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
-    throw err;
+    return actionError(err);
   }
-  return { saved: true };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -87,8 +80,8 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
   const [showAdd, setShowAdd] = useState(false);
 
   return (
-    <main id="main" className="flex-1 bg-ink-50">
-      <div className="container-page py-10">
+    <main id="main" className="min-w-0">
+      <div>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="eyebrow">Project</p>
@@ -143,7 +136,7 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
           </section>
         )}
         {project && audit && (
-          <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={actionData?.saved === true} />
+          <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={!!actionData && "saved" in actionData} />
         )}
         {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
         {!project && projects.length > 0 && (

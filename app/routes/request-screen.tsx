@@ -6,8 +6,8 @@ import { ManagerCard } from "../popups/manager-card.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import { RequestForm } from "../popups/request-form.tsx";
 import { useManager } from "../popups/use-manager.ts";
-import { SUBJECT } from "../requests/validate.ts";
-import { screenById } from "../screens.ts";
+import { SUBJECT } from "../../common/requests/validate.ts";
+import { screenById } from "../../common/screens.ts";
 
 /** The request screens (issue 5) and what each preselects: subject, form rules and context. */
 export const REQUEST_SCREENS: Record<string, { title: number; intro: number; subject: number; form: "request" | "start"; custom: string }> =

@@ -3,7 +3,7 @@ import type { Route } from "./+types/screen";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { REQUEST_ENTRY_SUBJECT, RequestButton } from "../popups/request-button.tsx";
-import { screenById, type Screen } from "../screens.ts";
+import { screenById, type Screen } from "../../common/screens.ts";
 
 function screenOf(matches: readonly ({ id: string } | undefined)[]): Screen | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {

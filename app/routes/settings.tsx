@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { AT } from "../accounts/text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import { DeleteCard } from "../accounts/settings/delete-card.tsx";
 import { EmailCard } from "../accounts/settings/email-card.tsx";
 import { GuestAccountForms, RestoreByLinkCard, SetPasswordCard } from "../accounts/settings/guest-settings.tsx";

@@ -4,7 +4,7 @@ import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { HomeContent } from "../components/home-content.tsx";
 import { SeoLinks } from "../components/seo-links.tsx";
-import { isLanguage } from "../i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import { ManagerLayer } from "../popups/manager-layer.tsx";
 import { AccountLayer } from "../accounts/account-layer.tsx";
 

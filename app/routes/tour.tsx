@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tour";
 import { LazyImage } from "../components/lazy-image.tsx";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
+import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { Breadcrumbs, CtaBand, Hero } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { fill, makeT, series } from "../site/text.ts";
+import { fill, makeT, series } from "../../common/site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 
 const B = PAGE_BASE["dsd-quick-tour"];

@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useT } from "../i18n/use-texts.ts";
-import { AT } from "../accounts/text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import { readUnsubscribeToken, unsubscribeByToken } from "../../server/accounts/unsubscribe.server.ts";
 
 const CATEGORY_TEXT = { notifications: AT.categoryNotifications, reports: AT.categoryReports, marketing: AT.categoryMarketing } as const;

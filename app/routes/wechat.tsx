@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/wechat";
-import { servicesContext } from "../context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../site/ids.ts";
+import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { Breadcrumbs, Hero, Steps } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { makeT } from "../site/text.ts";
+import { makeT } from "../../common/site/text.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { wechatQrSvg } from "../../server/site/wechat.server.ts";
 

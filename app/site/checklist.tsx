@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { S } from "./ids.ts";
-import { fill, type TFn } from "./text.ts";
+import { S } from "../../common/site/ids.ts";
+import { fill, type TFn } from "../../common/site/text.ts";
 
 /** A checklist section: heading and its items (title and detail). */
 export interface ChecklistSection {

@@ -1,4 +1,4 @@
-import { S, type PageKey } from "./ids.ts";
+import { S, type PageKey } from "../../common/site/ids.ts";
 
 /** Which price table a marketing page shows (spec 3), read from the database. */
 export type PriceSource = "autoseo" | "fullseo" | "analytics" | "ssl" | "trial";

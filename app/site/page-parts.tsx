@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { S, PAGE_OFFSETS as O } from "./ids.ts";
+import { S, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { JsonLd } from "./json-ld-script.tsx";
-import { breadcrumbLd, faqLd } from "./json-ld.ts";
-import { series, type TFn, type Texts } from "./text.ts";
+import { breadcrumbLd, faqLd } from "../../common/site/json-ld.ts";
+import { series, type TFn, type Texts } from "../../common/site/text.ts";
 
 /** Visible breadcrumb trail with its BreadcrumbList JSON-LD; `url` is this page's canonical URL. */
 export function Breadcrumbs({

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { S } from "./ids.ts";
-import { monthlyCents, price, termLabel, type PlanView } from "./plans.ts";
-import { fill, type TFn } from "./text.ts";
+import { S } from "../../common/site/ids.ts";
+import { monthlyCents, price, termLabel, type PlanView } from "../../common/site/plans.ts";
+import { fill, type TFn } from "../../common/site/text.ts";
 
 function Badge({ children, tone }: { children: string; tone: "deal" | "save" }) {
   return (

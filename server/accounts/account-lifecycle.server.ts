@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { localizePath } from "../../app/i18n/languages.ts";
+import { localizePath } from "../../common/i18n/languages.ts";
 import { getAuth } from "../auth/auth.server.ts";
 import { authAccounts, sessions, users } from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isLanguage, localizePath } from "../../app/i18n/languages.ts";
+import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
 import { getAuth } from "../auth/auth.server.ts";
 import { users } from "../db/schema.server.ts";
 import type { Services } from "../services.server.ts";

@@ -1,44 +1,42 @@
-import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { getCurrentUser } from "../auth/current-user.server.ts";
 import { listOwnMessages, listThreadByToken, sendManagerReply, sendVisitorMessage } from "../chat/messages.server.ts";
-import { chatBodySchema, type ChatOwner } from "../chat/thread.server.ts";
-import { readInput, validate } from "../http/input.server.ts";
-import { ensureVisitor, visitorIdFromCookie } from "../http/visitor.server.ts";
-import type { ApiEnv } from "./types.server.ts";
+import { chatBodySchema } from "../chat/thread.server.ts";
+import { route, type ApiRoute } from "./route.server.ts";
 
-const listSchema = z.object({ after: z.coerce.number().int().min(0).default(0), token: z.string().min(1).max(500).optional() });
-const sendSchema = z.object({ message: chatBodySchema });
-const replySchema = z.object({ token: z.string().min(1).max(500), message: chatBodySchema });
+const token = z.string().min(1).max(500);
 
-async function owner(c: Context<ApiEnv>, create: boolean): Promise<ChatOwner | null> {
-  const user = await getCurrentUser(c);
-  if (user) return { userId: user.id };
-  const services = c.get("services");
-  const visitorId = create ? await ensureVisitor(c, services) : await visitorIdFromCookie(c, services);
-  return visitorId ? { visitorId } : null;
-}
-
-/** The chat API mounted at /api/chat (issue 5 chat between a visitor and their personal manager). */
-export function chatApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  /** GET /messages?after=<id>[&token=<reply token>]: the visitor's (or, with a token, the manager's) conversation. */
-  app.get("/messages", async (c) => {
-    const input = validate(listSchema, await readInput(c));
-    const services = c.get("services");
-    if (input.token) return c.json(await listThreadByToken(services, input.token, input.after));
-    return c.json(await listOwnMessages(services, await owner(c, false), input.after));
-  });
-  /** POST /send {message}: a visitor's message; e-mails the manager the reply link. */
-  app.post("/send", async (c) => {
-    const input = validate(sendSchema, await readInput(c));
-    const who = (await owner(c, true))!;
-    return c.json({ message: await sendVisitorMessage(c.get("services"), who, input.message) }, 201);
-  });
-  /** POST /reply {token, message}: the manager's answer through the signed reply link. */
-  app.post("/reply", async (c) => {
-    const input = validate(replySchema, await readInput(c));
-    return c.json({ message: await sendManagerReply(c.get("services"), input.token, input.message) }, 201);
-  });
-  return app;
-}
+/** The chat API under /api/chat (issue 5 chat between a visitor and their personal manager). */
+export const chatRoutes: ApiRoute[] = [
+  route({
+    method: "get",
+    path: "/chat/messages",
+    tag: "chat",
+    summary: "The caller's conversation (or, with a manager's reply token, that thread) after message id `after`",
+    input: z.object({ after: z.coerce.number().int().min(0).default(0), token: token.optional() }),
+    access: { kind: "self" },
+    handle: async ({ input, services, owner }) =>
+      input.token ? listThreadByToken(services, input.token, input.after) : listOwnMessages(services, await owner(), input.after),
+  }),
+  route({
+    method: "post",
+    path: "/chat/send",
+    tag: "chat",
+    summary: "A visitor's message to their personal manager; e-mails the manager a signed reply link",
+    input: z.object({ message: chatBodySchema }),
+    access: { kind: "self" },
+    status: 201,
+    handle: async ({ input, services, owner }) => ({
+      message: await sendVisitorMessage(services, await owner({ ensure: true }), input.message),
+    }),
+  }),
+  route({
+    method: "post",
+    path: "/chat/reply",
+    tag: "chat",
+    summary: "The manager's answer through the signed reply link",
+    input: z.object({ token, message: chatBodySchema }),
+    access: { kind: "public" },
+    status: 201,
+    handle: async ({ input, services }) => ({ message: await sendManagerReply(services, input.token, input.message) }),
+  }),
+];

@@ -1,24 +1,51 @@
 import { Hono } from "hono";
 import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
-import { geoApi } from "./geo.server.ts";
+import { analyzerRoutes } from "./analyzer.server.ts";
+import { auditRoutes } from "./audits.server.ts";
 import { authApi } from "./auth.server.ts";
-import { chatApi } from "./chat.server.ts";
-import { productApi } from "./product.server.ts";
-import { settingsApi } from "./settings.server.ts";
-import { analyzerApi } from "./analyzer.server.ts";
-import { crawlApi } from "./crawl.server.ts";
-import { mainApi } from "./main.server.ts";
-import { managerApi } from "./manager.server.ts";
-import { phoneApi } from "./phone.server.ts";
-import { popupsApi } from "./popups.server.ts";
-import { pagespeedApi, projectApi } from "./project.server.ts";
-import { supportApi } from "./support.server.ts";
+import { chatRoutes } from "./chat.server.ts";
+import { geoRoutes } from "./geo.server.ts";
+import { mainRoutes } from "./main.server.ts";
+import { managerRoutes } from "./manager.server.ts";
+import { phoneRoutes } from "./phone.server.ts";
+import { popupsRoutes } from "./popups.server.ts";
+import { productRoutes } from "./product.server.ts";
+import { projectRoutes } from "./project.server.ts";
+import { mountRoutes, type ApiRoute } from "./route.server.ts";
+import { settingsRoutes } from "./settings.server.ts";
+import { supportRoutes } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
 
 /**
+ * Every declared /api route (better-auth's /api/auth/* aside), in matching order: fixed paths
+ * before patterns (/main/get and /main/getmanager before /main/get{product}). The OpenAPI document
+ * and the access matrix test read this list.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...mainRoutes,
+  ...managerRoutes,
+  ...productRoutes,
+  ...settingsRoutes,
+  ...projectRoutes,
+  ...phoneRoutes,
+  ...geoRoutes,
+  ...supportRoutes,
+  ...popupsRoutes,
+  ...auditRoutes,
+  ...analyzerRoutes,
+  ...chatRoutes,
+];
+
+/** Hono path pattern of a route, matched against a request path to tell 404 from 405. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, _n, re?: string) => (re ? `(${re.slice(1, -1)})` : "[^/]+"))}$`);
+const patterns = API_ROUTES.map((r) => ({ method: r.method.toUpperCase(), re: patternOf(r.path) }));
+
+/**
  * The JSON API mounted at /api. Handlers stay thin: validate, call a service, map errors.
- * Every error answers the one shape `{ error: { code, message, field? } }`; bad input is 4xx.
+ * Every error answers the one shape `{ error: { code, message, field? } }`; bad input is 4xx; an
+ * unknown path is a JSON 404 and a known path with another method a JSON 405 with Allow.
  */
 export function createApi(services: Services): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
@@ -27,22 +54,21 @@ export function createApi(services: Services): Hono<ApiEnv> {
     await next();
   });
   api.route("/auth", authApi());
-  api.route("/main", mainApi());
-  api.route("/main", managerApi());
-  api.route("/main", productApi());
-  api.route("/settings", settingsApi());
-  api.route("/pagespeed", pagespeedApi());
-  api.route("/project", projectApi());
-  api.route("/phone", phoneApi());
-  api.route("/geo", geoApi());
-  api.route("/support", supportApi());
-  api.route("/popups", popupsApi());
-  api.route("/crawl", crawlApi());
-  api.route("/analyzer", analyzerApi());
-  api.route("/chat", chatApi());
-  api.notFound((c) =>
-    c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404),
-  );
+  mountRoutes(api, API_ROUTES);
+  api.all("*", (c) => {
+    const path = c.req.path.replace(/^\/api/, "");
+    const allowed = [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method))];
+    if (allowed.length) {
+      c.header("allow", allowed.join(", "));
+      return c.json(
+        {
+          error: { code: "method_not_allowed", message: `${c.req.method} is not allowed here; use ${allowed.join(" or ")}.` },
+        } satisfies ErrorBody,
+        405,
+      );
+    }
+    return c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404);
+  });
   api.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
     services.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "unhandled API error");

@@ -1,11 +1,9 @@
 import { asc } from "drizzle-orm";
-import { Hono } from "hono";
 import { z } from "zod";
-import { isLanguage } from "../../app/i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import { languages } from "../db/schema.server.ts";
-import { readInput, validate } from "../http/input.server.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
-import type { ApiEnv } from "./types.server.ts";
+import { route, type ApiRoute } from "./route.server.ts";
 
 const intList = z.preprocess(
   (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
@@ -39,17 +37,21 @@ const getSchema = z.object({
 });
 
 /** Routes under /api/main (spec 7). */
-export function mainApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.post("/get", async (c) => {
-    const input = validate(getSchema, await readInput(c));
-    const { db } = c.get("services");
-    const { lang, groups, ids } = input.datall;
-    const [datall, langs] = await Promise.all([
-      loadTexts(db, lang, { groups: groups ?? [], ids: ids ?? [] }),
-      db.select({ lang: languages.code, datepicker: languages.datepicker }).from(languages).orderBy(asc(languages.position)),
-    ]);
-    return c.json({ datall, languages: langs });
-  });
-  return app;
-}
+export const mainRoutes: ApiRoute[] = [
+  route({
+    method: "post",
+    path: "/main/get",
+    tag: "main",
+    summary: "Interface texts by group and id for a language (datall), and the language list",
+    input: getSchema,
+    access: { kind: "public" },
+    handle: async ({ input, services: { db } }) => {
+      const { lang, groups, ids } = input.datall;
+      const [datall, langs] = await Promise.all([
+        loadTexts(db, lang, { groups: groups ?? [], ids: ids ?? [] }),
+        db.select({ lang: languages.code, datepicker: languages.datepicker }).from(languages).orderBy(asc(languages.position)),
+      ]);
+      return { datall, languages: langs };
+    },
+  }),
+];

@@ -1,22 +1,22 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { getCurrentUser } from "../auth/current-user.server.ts";
 import { AppError } from "../errors.server.ts";
-import { readInput, validate } from "../http/input.server.ts";
 import { dismissFirstPopup } from "../popups/dismiss.server.ts";
-import type { ApiEnv } from "./types.server.ts";
-
-const seenSchema = z.object({ code: z.coerce.number().int().min(0).max(1000) });
+import { route, type ApiRoute } from "./route.server.ts";
 
 /** Routes under /api/popups (docs/popups.md). */
-export function popupsApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  /** POST /api/popups/seen {code}: the signed-in user closed the popup of their first popup code. 401 for guests. */
-  app.post("/seen", async (c) => {
-    const { code } = validate(seenSchema, await readInput(c));
-    const user = await getCurrentUser(c);
-    if (!user) throw new AppError("unauthorized", "Sign in first.");
-    return c.json({ result: (await dismissFirstPopup(c.get("services").db, user.id, code)) ? "ok" : "unchanged" });
-  });
-  return app;
-}
+export const popupsRoutes: ApiRoute[] = [
+  route({
+    method: "post",
+    path: "/popups/seen",
+    tag: "popups",
+    summary: "The signed-in user closed the popup of their first popup code (401 for guests)",
+    input: z.object({ code: z.coerce.number().int().min(0).max(1000) }),
+    access: { kind: "self" },
+    handle: async ({ c, input, services }) => {
+      const user = await getCurrentUser(c);
+      if (!user) throw new AppError("unauthorized", "Sign in first.");
+      return { result: (await dismissFirstPopup(services.db, user.id, input.code)) ? "ok" : "unchanged" };
+    },
+  }),
+];

@@ -1,9 +1,7 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { PRODUCT_ENTRIES, getProduct, type ProductEntry } from "../accounts/get-product.server.ts";
 import { getCurrentUser } from "../auth/current-user.server.ts";
-import { readInput, validate } from "../http/input.server.ts";
-import type { ApiEnv } from "./types.server.ts";
+import { route, type ApiRoute } from "./route.server.ts";
 
 /** Form posts carry the list as a JSON string. */
 function parseJsonString(v: unknown): unknown {
@@ -24,14 +22,17 @@ const entry = z
 const productSchema = z.object({ list: z.preprocess(parseJsonString, z.array(entry).min(1).max(PRODUCT_ENTRIES.length)) });
 
 /**
- * POST /api/main/get{product} (spec 7), mounted under /api/main after the fixed /get and
- * /getmanager routes: `{product}` is any lower-case word, e.g. /api/main/getrankforge.
+ * POST /api/main/get{product} (spec 7), registered after the fixed /main/get and /main/getmanager
+ * routes: `{product}` is any lower-case word, e.g. /api/main/getrankforge.
  */
-export function productApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.post("/:fn{get[a-z]+}", async (c) => {
-    const { list } = validate(productSchema, await readInput(c));
-    return c.json(await getProduct(c.get("services"), await getCurrentUser(c), list as ProductEntry[]));
-  });
-  return app;
-}
+export const productRoutes: ApiRoute[] = [
+  route({
+    method: "post",
+    path: "/main/:fn{get[a-z]+}",
+    tag: "main",
+    summary: "Spec 7 get{product}: user_auth, main_getmanager, user_info and main_defaultmanager as listed",
+    input: productSchema.extend({ fn: z.string().regex(/^get[a-z]+$/) }),
+    access: { kind: "self" },
+    handle: async ({ c, input, services }) => getProduct(services, await getCurrentUser(c), input.list as ProductEntry[]),
+  }),
+];

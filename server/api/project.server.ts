@@ -1,13 +1,9 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { readInput, validate } from "../http/input.server.ts";
-import { getCurrentUser } from "../auth/current-user.server.ts";
-import { ensureVisitor, visitorIdFromCookie } from "../http/visitor.server.ts";
 import { addSiteWow } from "../project/add-site.server.ts";
 import { checkSite } from "../project/check-site.server.ts";
 import { filterUrl } from "../project/filter-url.server.ts";
 import { getProject } from "../project/get-project.server.ts";
-import type { ApiEnv } from "./types.server.ts";
+import { route, type ApiRoute } from "./route.server.ts";
 
 const address = z.string().trim().max(2048);
 /** Spec 3 tracking info: href, referrer, get, ref. */
@@ -18,37 +14,46 @@ const trackingSchema = z.object({
   ref: z.string().max(128).default(""),
 });
 
-/** Routes under /api/pagespeed (spec 7). */
-export function pagespeedApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.post("/filter_url", async (c) => {
-    const { url } = validate(z.object({ url: address }), await readInput(c));
-    return c.json(filterUrl(url, { allowLoopback: c.get("services").env.ALLOW_PRIVATE_NETWORKS }));
-  });
-  return app;
-}
-
-/** Routes under /api/project (spec 7) plus the analysis status the project screen polls. */
-export function projectApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.post("/check_site", async (c) => {
-    const input = validate(z.object({ domain: address, pagelink: address.optional() }), await readInput(c));
-    return c.json(await checkSite(c.get("services"), input));
-  });
-  app.post("/add_site_wow", async (c) => {
-    const { page, tracking } = validate(z.object({ page: address, tracking: trackingSchema.optional() }), await readInput(c));
-    const services = c.get("services");
-    const visitorId = await ensureVisitor(c, services);
-    const user = await getCurrentUser(c);
-    return c.json(await addSiteWow(services, visitorId, page, tracking, user?.id));
-  });
-  app.get("/status", async (c) => {
-    const { idp } = validate(z.object({ idp: z.coerce.number().int().positive() }), c.req.query());
-    const services = c.get("services");
-    const user = await getCurrentUser(c);
-    const project = await getProject(services, await visitorIdFromCookie(c, services), idp, user?.id);
-    c.header("cache-control", "no-store");
-    return c.json(project);
-  });
-  return app;
-}
+/** Routes under /api/pagespeed and /api/project (spec 7), plus the analysis status the project screen polls. */
+export const projectRoutes: ApiRoute[] = [
+  route({
+    method: "post",
+    path: "/pagespeed/filter_url",
+    tag: "project",
+    summary: "Spec 7 filter_url: the filtered URL and domain_before of a typed site address",
+    input: z.object({ url: address }),
+    access: { kind: "public" },
+    handle: ({ input, services }) => filterUrl(input.url, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS }),
+  }),
+  route({
+    method: "post",
+    path: "/project/check_site",
+    tag: "project",
+    summary: "Spec 7 check_site: whether the site answers and is not banned",
+    input: z.object({ domain: address, pagelink: address.optional() }),
+    access: { kind: "public" },
+    handle: ({ input, services }) => checkSite(services, input),
+  }),
+  route({
+    method: "post",
+    path: "/project/add_site_wow",
+    tag: "project",
+    summary: "Spec 7 add_site_wow: add the site as a project of the caller and analyse its home page",
+    input: z.object({ page: address, tracking: trackingSchema.optional() }),
+    access: { kind: "self" },
+    handle: async ({ input, services, owner }) =>
+      addSiteWow({ services, owner: await owner({ ensure: true }), page: input.page, tracking: input.tracking }),
+  }),
+  route({
+    method: "get",
+    path: "/project/status",
+    tag: "project",
+    summary: "A project with the progress or result of its latest home-page analysis",
+    input: z.object({ idp: z.coerce.number().int().positive() }),
+    access: { kind: "resource", resource: "project", field: "idp", action: "read" },
+    handle: async ({ c, input, services, owner }) => {
+      c.header("cache-control", "no-store");
+      return getProject({ services, owner: await owner(), projectId: input.idp });
+    },
+  }),
+];

@@ -1,14 +1,13 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { isLanguage } from "../../app/i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import { deleteAccount, restoreAccountByToken, restoreAccountWithPassword } from "../accounts/account-lifecycle.server.ts";
 import { updateEmailPreferences, updateProfile } from "../accounts/update-settings.server.ts";
 import { getCurrentUser, type CurrentUser } from "../auth/current-user.server.ts";
 import { AppError } from "../errors.server.ts";
-import { readInput, validate } from "../http/input.server.ts";
 import { clientIp, rateLimit } from "../rate-limit/rate-limit.server.ts";
-import type { ApiEnv } from "./types.server.ts";
 import type { Context } from "hono";
+import type { ApiEnv } from "./types.server.ts";
+import { route, type ApiRoute } from "./route.server.ts";
 
 const flag = z.union([z.boolean(), z.enum(["0", "1", "true", "false", "on"]).transform((v) => v === "1" || v === "true" || v === "on")]);
 
@@ -29,42 +28,75 @@ async function requireUser(c: Context<ApiEnv>): Promise<CurrentUser> {
   return user;
 }
 
+const tag = "settings";
+
 /**
  * /api/settings (issue 5): profile, e-mail preferences, delete account, and the spec 7 account
  * restore calls. restore_account takes the signed link e-mailed at deletion; restore_account_p
  * (the popup with a password input) takes e-mail and password. Both answer `{ result }`.
  */
-export function settingsApi(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.post("/profile", async (c) => {
-    const user = await requireUser(c);
-    const input = validate(profileSchema, await readInput(c));
-    const { phone_country_code: phoneCountryCode, ...rest } = input;
-    await updateProfile(c.get("services"), user.id, { ...rest, phoneCountryCode: input.phone ? phoneCountryCode : "" });
-    return c.json({ result: true });
-  });
-  app.post("/notifications", async (c) => {
-    const user = await requireUser(c);
-    const wanted = validate(notificationsSchema, await readInput(c));
-    return c.json({ result: true, opt_out: await updateEmailPreferences(c.get("services"), user.id, wanted) });
-  });
-  app.post("/delete_account", async (c) => {
-    const user = await requireUser(c);
-    await deleteAccount(c.get("services"), user.id);
-    return c.json({ result: true });
-  });
-  app.post("/restore_account", async (c) => {
-    const services = c.get("services");
-    await rateLimit(services, `ip:${clientIp(c)}`, "restore");
-    const { token } = validate(restoreSchema, await readInput(c));
-    return c.json({ result: await restoreAccountByToken(services, token) });
-  });
-  app.post("/restore_account_p", async (c) => {
-    const services = c.get("services");
-    await rateLimit(services, `ip:${clientIp(c)}`, "restore");
-    const { email, password } = validate(restorePasswordSchema, await readInput(c));
-    await rateLimit(services, `email:${email.toLowerCase()}`, "restore");
-    return c.json({ result: await restoreAccountWithPassword(services, email, password) });
-  });
-  return app;
-}
+export const settingsRoutes: ApiRoute[] = [
+  route({
+    method: "post",
+    path: "/settings/profile",
+    tag,
+    summary: "Update the signed-in user's profile",
+    input: profileSchema,
+    access: { kind: "self" },
+    handle: async ({ c, input, services }) => {
+      const user = await requireUser(c);
+      const { phone_country_code: phoneCountryCode, ...rest } = input;
+      await updateProfile(services, user.id, { ...rest, phoneCountryCode: input.phone ? phoneCountryCode : "" });
+      return { result: true };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/settings/notifications",
+    tag,
+    summary: "Choose which e-mails the signed-in user receives",
+    input: notificationsSchema,
+    access: { kind: "self" },
+    handle: async ({ c, input, services }) => {
+      const user = await requireUser(c);
+      return { result: true, opt_out: await updateEmailPreferences(services, user.id, input) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/settings/delete_account",
+    tag,
+    summary: "Delete the signed-in user's account (restorable for 30 days)",
+    access: { kind: "self" },
+    handle: async ({ c, services }) => {
+      const user = await requireUser(c);
+      await deleteAccount(services, user.id);
+      return { result: true };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/settings/restore_account",
+    tag,
+    summary: "Spec 7 restore_account: restore a deleted account with the signed link's token",
+    input: restoreSchema,
+    access: { kind: "public" },
+    handle: async ({ c, input, services }) => {
+      await rateLimit(services, `ip:${clientIp(c)}`, "restore");
+      return { result: await restoreAccountByToken(services, input.token) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/settings/restore_account_p",
+    tag,
+    summary: "Spec 7 restore_account_p: restore a deleted account with e-mail and password",
+    input: restorePasswordSchema,
+    access: { kind: "public" },
+    handle: async ({ c, input, services }) => {
+      await rateLimit(services, `ip:${clientIp(c)}`, "restore");
+      await rateLimit(services, `email:${input.email.toLowerCase()}`, "restore");
+      return { result: await restoreAccountWithPassword(services, input.email, input.password) };
+    },
+  }),
+];

@@ -32,7 +32,7 @@ export function renderChecksDoc(): string {
     "",
     `${list.length} checks in ${groups.size} categories: ${SEVERITIES.map((s) => `${count(s)} ${s}s`).join(", ")}. ` +
       `${list.filter((c) => c.scope === "page").length} page-level checks run on every fetched response (and in /analyzer); ` +
-      `${list.filter((c) => c.scope === "site").length} site-wide checks are computed over the whole crawl.`,
+      `${list.filter((c) => c.scope === "site").length} site-wide checks are computed over the whole audit.`,
     "",
     "## Health score",
     "",
@@ -45,7 +45,7 @@ export function renderChecksDoc(): string {
     "not crawled pages (robots.txt, sitemap files), rounded and clamped to 0–100. A site without issues scores 100; a crawl with no",
     "page scores 0. One error on one page of a ten-page site costs 4 points; notices barely move the score.",
     "",
-    "Two crawls of a project are compared by (check, URL): occurrences are new, fixed or persisting (server/audit/compare.ts).",
+    "Two audits of a project are compared by (check, URL): occurrences are new, fixed or persisting (server/audit/compare.ts).",
     "",
     "## Categories",
     "",

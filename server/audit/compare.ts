@@ -1,17 +1,17 @@
 /**
- * Comparison of two crawls of the same project (issue 3): which issue occurrences are new, fixed or
+ * Comparison of two audits of the same project (issue 3): which issue occurrences are new, fixed or
  * persisting, per check and in total, and how the health score moved. An occurrence is identified
  * by its check id and URL. Pure.
  */
 import type { Severity, SiteIssue } from "./model.ts";
 
-/** The issues of one crawl and its score. */
+/** The issues of one audit and its score. */
 export interface CrawlIssues {
   healthScore: number;
   issues: readonly Pick<SiteIssue, "check" | "severity" | "title" | "occurrences">[];
 }
 
-/** One check's change between the crawls. URLs are listed in the current (or, for fixed, previous) order. */
+/** One check's change between the audits. URLs are listed in the current (or, for fixed, previous) order. */
 export interface CheckDelta {
   check: string;
   severity: Severity;
@@ -21,8 +21,8 @@ export interface CheckDelta {
   persisting: number;
 }
 
-/** Result of {@link compareCrawls}. */
-export interface CrawlComparison {
+/** Result of {@link compareAudits}. */
+export interface AuditComparison {
   /** Current minus previous health score. */
   scoreDelta: number;
   totals: { new: number; fixed: number; persisting: number };
@@ -32,8 +32,8 @@ export interface CrawlComparison {
 
 const urlsOf = (i: CrawlIssues["issues"][number]) => [...new Set(i.occurrences.map((o) => o.url))];
 
-/** Compares the current crawl with the previous one of the same project. */
-export function compareCrawls(previous: CrawlIssues, current: CrawlIssues): CrawlComparison {
+/** Compares the current audit with the previous one of the same project. */
+export function compareAudits(previous: CrawlIssues, current: CrawlIssues): AuditComparison {
   const before = new Map(previous.issues.map((i) => [i.check, i]));
   const after = new Map(current.issues.map((i) => [i.check, i]));
   const checks: CheckDelta[] = [];

@@ -1,5 +1,5 @@
 /**
- * Internal PageRank (Brin & Page 1998) over the crawl's followed internal links, and its 0-100
+ * Internal PageRank (Brin & Page 1998) over the audit's followed internal links, and its 0-100
  * "link score" (log scale, as Screaming Frog's Link Score).
  */
 

@@ -15,7 +15,7 @@ export const PAGE_PENALTY: Record<Severity, number> = { error: 0.4, warning: 0.1
 /** Score points lost per distinct check reported only outside the crawled pages. */
 export const SITE_PENALTY: Record<Severity, number> = { error: 5, warning: 2, notice: 0 };
 
-/** Computes the health score of a crawl from its pages and issues. */
+/** Computes the health score of an audit from its pages and issues. */
 export function healthScore(pages: readonly AuditPage[], issues: readonly SiteIssue[]): number {
   const scored = pages.filter((p) => !p.robotsBlocked);
   if (scored.length === 0) return 0;

@@ -1,12 +1,12 @@
 /**
- * Audit history of a project (issue 3, project screen): the latest crawl, the health trend of the
- * finished crawls, the top issues of the last one and its comparison with the crawl before.
+ * Audit history of a project (issue 3, project screen): the latest audit, the health trend of the
+ * finished audits, the top issues of the last one and its comparison with the audit before.
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { crawlIssues, crawls } from "../db/schema.server.ts";
-import type { CrawlStatus } from "../db/schema/crawl.server.ts";
-import { type CrawlComparison, compareCrawls } from "./compare.ts";
+import { auditIssues, audits } from "../db/schema.server.ts";
+import type { AuditStatus } from "../db/schema/audit.server.ts";
+import { type AuditComparison, compareAudits } from "./compare.ts";
 import type { Severity, SiteAuditSummary } from "./model.ts";
 import { auditCatalogue } from "./run.ts";
 
@@ -15,19 +15,19 @@ export const TREND_LENGTH = 12;
 /** How many checks "top issues" lists. */
 export const TOP_ISSUES = 5;
 
-/** A crawl as the history lists it. */
-export interface CrawlRef {
+/** An audit as the history lists it. */
+export interface AuditRef {
   id: number;
   startUrl: string;
-  status: CrawlStatus;
+  status: AuditStatus;
   healthScore: number | null;
-  /** ISO time the crawl was created / finished. */
+  /** ISO time the audit was created / finished. */
   createdAt: string;
   finishedAt: string | null;
   summary: SiteAuditSummary | null;
 }
 
-/** One check of a crawl with its number of affected URLs. */
+/** One check of an audit with its number of affected URLs. */
 export interface IssueCount {
   check: string;
   category: string;
@@ -38,18 +38,18 @@ export interface IssueCount {
 
 /** What the project screen shows about site audits. */
 export interface ProjectAudit {
-  latest: CrawlRef | null;
-  lastDone: CrawlRef | null;
-  /** Finished crawls, oldest first. */
+  latest: AuditRef | null;
+  lastDone: AuditRef | null;
+  /** Finished audits, oldest first. */
   trend: { id: number; finishedAt: string; healthScore: number }[];
   topIssues: IssueCount[];
-  comparison: CrawlComparison | null;
+  comparison: AuditComparison | null;
 }
 
 const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, notice: 2 };
 
-/** A crawl row as a {@link CrawlRef}. */
-export function toRef(row: typeof crawls.$inferSelect): CrawlRef {
+/** An audit row as a {@link AuditRef}. */
+export function toRef(row: typeof audits.$inferSelect): AuditRef {
   return {
     id: row.id,
     startUrl: row.startUrl,
@@ -61,33 +61,33 @@ export function toRef(row: typeof crawls.$inferSelect): CrawlRef {
   };
 }
 
-/** Issues of a finished crawl counted per check, most severe and widespread first. */
-export async function issueCounts(db: Database, crawlId: number): Promise<IssueCount[]> {
+/** Issues of a finished audit counted per check, most severe and widespread first. */
+export async function issueCounts(db: Database, auditId: number): Promise<IssueCount[]> {
   const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
   const rows = await db
-    .select({ check: crawlIssues.check, category: crawlIssues.category, severity: crawlIssues.severity, urls: count() })
-    .from(crawlIssues)
-    .where(eq(crawlIssues.crawlId, crawlId))
-    .groupBy(crawlIssues.check, crawlIssues.category, crawlIssues.severity);
+    .select({ check: auditIssues.check, category: auditIssues.category, severity: auditIssues.severity, urls: count() })
+    .from(auditIssues)
+    .where(eq(auditIssues.auditId, auditId))
+    .groupBy(auditIssues.check, auditIssues.category, auditIssues.severity);
   return rows
     .map((r) => ({ ...r, severity: r.severity as Severity, urls: Number(r.urls), title: titles.get(r.check) ?? r.check }))
     .sort((a, b) => SEVERITY_RANK[a.severity]! - SEVERITY_RANK[b.severity]! || b.urls - a.urls || a.check.localeCompare(b.check));
 }
 
-/** Compares two finished crawls by their stored issues. */
-export async function compareStoredCrawls(db: Database, previous: CrawlRef, current: CrawlRef): Promise<CrawlComparison> {
+/** Compares two finished audits by their stored issues. */
+export async function compareStoredAudits(db: Database, previous: AuditRef, current: AuditRef): Promise<AuditComparison> {
   const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
   const rows = await db
-    .select({ crawlId: crawlIssues.crawlId, check: crawlIssues.check, severity: crawlIssues.severity, url: crawlIssues.url })
-    .from(crawlIssues)
-    .where(inArray(crawlIssues.crawlId, [previous.id, current.id]));
-  const side = (crawlId: number, healthScore: number | null) => {
+    .select({ auditId: auditIssues.auditId, check: auditIssues.check, severity: auditIssues.severity, url: auditIssues.url })
+    .from(auditIssues)
+    .where(inArray(auditIssues.auditId, [previous.id, current.id]));
+  const side = (auditId: number, healthScore: number | null) => {
     const byCheck = new Map<
       string,
       { check: string; severity: Severity; title: string; occurrences: { url: string; message: string }[] }
     >();
     for (const r of rows) {
-      if (r.crawlId !== crawlId) continue;
+      if (r.auditId !== auditId) continue;
       let issue = byCheck.get(r.check);
       if (!issue)
         byCheck.set(
@@ -98,17 +98,17 @@ export async function compareStoredCrawls(db: Database, previous: CrawlRef, curr
     }
     return { healthScore: healthScore ?? 0, issues: [...byCheck.values()] };
   };
-  return compareCrawls(side(previous.id, previous.healthScore), side(current.id, current.healthScore));
+  return compareAudits(side(previous.id, previous.healthScore), side(current.id, current.healthScore));
 }
 
 /** The audit history of a project (ownership is checked by the caller). */
 export async function getProjectAudit(db: Database, projectId: number): Promise<ProjectAudit> {
-  const [latestRow] = await db.select().from(crawls).where(eq(crawls.projectId, projectId)).orderBy(desc(crawls.id)).limit(1);
+  const [latestRow] = await db.select().from(audits).where(eq(audits.projectId, projectId)).orderBy(desc(audits.id)).limit(1);
   const doneRows = await db
     .select()
-    .from(crawls)
-    .where(and(eq(crawls.projectId, projectId), eq(crawls.status, "done"), sql`${crawls.healthScore} is not null`))
-    .orderBy(desc(crawls.id))
+    .from(audits)
+    .where(and(eq(audits.projectId, projectId), eq(audits.status, "done"), sql`${audits.healthScore} is not null`))
+    .orderBy(desc(audits.id))
     .limit(TREND_LENGTH);
   const done = doneRows.map(toRef);
   const lastDone = done[0] ?? null;
@@ -121,6 +121,6 @@ export async function getProjectAudit(db: Database, projectId: number): Promise<
       .reverse()
       .map((c) => ({ id: c.id, finishedAt: c.finishedAt ?? c.createdAt, healthScore: c.healthScore ?? 0 })),
     topIssues: lastDone ? (await issueCounts(db, lastDone.id)).slice(0, TOP_ISSUES) : [],
-    comparison: lastDone && previous ? await compareStoredCrawls(db, previous, lastDone) : null,
+    comparison: lastDone && previous ? await compareStoredAudits(db, previous, lastDone) : null,
   };
 }

@@ -14,9 +14,9 @@ import type { RedirectHop, Severity } from "../analyzer/types.ts";
 
 export type { RedirectHop, Severity };
 
-/** Crawl settings that change how results are judged. */
+/** Audit settings that change how results are judged. */
 export interface AuditSettings {
-  /** Largest click depth the crawl followed (null: unlimited). */
+  /** Largest click depth the audit followed (null: unlimited). */
   maxDepth: number | null;
   /** Pages were rendered in Chromium and `render` diffs are filled. */
   rendered: boolean;
@@ -117,7 +117,7 @@ export interface AuditPageFacts {
 
 /**
  * The AuditPageFacts fields the site-wide checks read. Page-level checks already ran when the page
- * was extracted, so a snapshot of a large crawl may load only these (the others may be absent).
+ * was extracted, so a snapshot of a large audit may load only these (the others may be absent).
  */
 export const SITE_CHECK_FACT_FIELDS = [
   "title",
@@ -171,7 +171,7 @@ export interface AuditPage {
   /** Clicks from the start URL; null when not reached by links (found only in the sitemap). */
   depth: number | null;
   inSitemap: boolean;
-  /** Disallowed by robots.txt for the crawl's user agent (then not fetched). */
+  /** Disallowed by robots.txt for the audit's user agent (then not fetched). */
   robotsBlocked: boolean;
   /** Facts of an HTML 2xx page; null otherwise. */
   facts: AuditPageFacts | null;
@@ -193,7 +193,7 @@ export interface AuditLink {
   /** rel attribute, lower case, "" when none. */
   rel: string;
   type: AuditLinkType;
-  /** Same site as the crawl (http/https only). */
+  /** Same site as the audit (http/https only). */
   internal: boolean;
 }
 
@@ -251,7 +251,7 @@ export interface RobotsTxtInfo {
 
 /** Everything the site audit reads. */
 export interface SiteAuditInput {
-  /** Origin of the crawl start, e.g. "https://example.com". */
+  /** Origin of the audit start, e.g. "https://example.com". */
   origin: string;
   /** The start URL. */
   startUrl: string;

@@ -1,7 +1,7 @@
-/** Progress of a running crawl for the /website-checker screen's first render (issue 3). */
+/** Progress of a running audit for the /website-checker screen's first render (issue 3). */
 import type { Database } from "../db/client.server.ts";
 import { frontierCounts } from "../crawler/store.server.ts";
-import type { CrawlRef } from "./history.server.ts";
+import type { AuditRef } from "./history.server.ts";
 
 /** Progress figures; times in ms. */
 export interface CrawlProgressFigures {
@@ -15,16 +15,16 @@ export interface CrawlProgressFigures {
   etaMs: number | null;
 }
 
-/** Counts the frontier of a crawl and derives speed and estimate from its start time. */
-export async function crawlProgress(
+/** Counts the frontier of an audit and derives speed and estimate from its start time. */
+export async function auditProgress(
   db: Database,
-  crawl: Pick<CrawlRef, "status" | "createdAt"> & { id: number },
+  audit: Pick<AuditRef, "status" | "createdAt"> & { id: number },
 ): Promise<CrawlProgressFigures> {
-  const c = await frontierCounts(db, crawl.id, 60_000);
-  const elapsedMs = Math.max(0, Date.now() - new Date(crawl.createdAt).getTime());
+  const c = await frontierCounts(db, audit.id, 60_000);
+  const elapsedMs = Math.max(0, Date.now() - new Date(audit.createdAt).getTime());
   const pagesPerSecond = elapsedMs > 0 ? (1000 * c.pagesDone) / elapsedMs : 0;
   return {
-    status: crawl.status,
+    status: audit.status,
     pagesDone: c.pagesDone,
     pagesQueued: c.pagesQueued,
     errors: c.errors,

@@ -1,32 +1,34 @@
 /**
- * Read side of a crawl's audit for the /website-checker screens (issue 3): who may see a crawl,
- * its overview (health, summary, issues counted per check, change since the previous crawl), the
+ * Read side of an audit for the /website-checker screens (issue 3): who may see an audit,
+ * its overview (health, summary, issues counted per check, change since the previous audit), the
  * URLs affected by one check, and everything known about one page.
  */
-import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Owner } from "../access/owner.server.ts";
+import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { crawlIssues, crawlLinks, crawlPageMetrics, crawlPages, crawlResources, crawlUrls, crawls, projects } from "../db/schema.server.ts";
+import { auditIssues, auditLinks, auditPageMetrics, auditPages, auditResources, auditUrls, audits, projects } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
-import type { CrawlComparison } from "./compare.ts";
-import { type CrawlRef, type IssueCount, compareStoredCrawls, issueCounts, toRef } from "./history.server.ts";
+import type { AuditComparison } from "./compare.ts";
+import { type AuditRef, type IssueCount, compareStoredAudits, issueCounts, toRef } from "./history.server.ts";
 import type { AuditHeaders, AuditPageFacts, PageFinding, RenderDiff, Severity } from "./model.ts";
 import { auditCatalogue } from "./run.ts";
 
 /** Rows of lists (affected URLs, links) returned per request. */
 export const PAGE_SIZE = 100;
 
-/** A crawl the visitor may see, with its settings. */
-export interface CrawlView extends CrawlRef {
+/** An audit the visitor may see, with its settings. */
+export interface AuditView extends AuditRef {
   projectId: number | null;
   settings: Record<string, unknown>;
   error: string | null;
 }
 
-/** Overview of a crawl's audit. */
-export interface CrawlOverview {
-  crawl: CrawlView;
+/** Overview of an audit. */
+export interface AuditOverview {
+  audit: AuditView;
   issues: IssueCount[];
-  comparison: CrawlComparison | null;
+  comparison: AuditComparison | null;
 }
 
 /** One affected URL of a check. */
@@ -83,70 +85,71 @@ export interface PageDetail {
 
 const SEVERITY_RANK: Record<string, number> = { error: 0, warning: 1, notice: 2 };
 
+/** Who asks for which audit (issue 8.1 access rule). */
+export interface AuditOptions {
+  db: Database;
+  owner: Owner;
+  auditId: number;
+}
+
 /**
- * Loads a crawl if `visitorId` started it or owns its project.
- * @throws AppError "not_found" otherwise.
+ * Loads an audit the owner may read (issue 8.1: held by its project, or by the guest who started it).
+ * @throws AppError "not_found" (field "audit") otherwise.
  */
-export async function getCrawlForVisitor(db: Database, visitorId: string | null, crawlId: number): Promise<CrawlView> {
-  const [row] = await db
-    .select({ crawl: crawls, owner: projects.visitorId })
-    .from(crawls)
-    .leftJoin(projects, eq(projects.id, crawls.projectId))
-    .where(eq(crawls.id, crawlId));
-  if (!row || !visitorId || (row.crawl.visitorId !== visitorId && row.owner !== visitorId))
-    throw new AppError("not_found", "Crawl not found.", "crawl");
-  const c = row.crawl;
+export async function getAudit({ db, owner, auditId }: AuditOptions): Promise<AuditView> {
+  await authorize({ db, owner, resource: "audit", id: auditId, action: "read" });
+  const [c] = await db.select().from(audits).where(eq(audits.id, auditId));
+  if (!c) throw new AppError("not_found", "Audit not found.", "audit");
   return { ...toRef(c), projectId: c.projectId, settings: (c.settings as Record<string, unknown>) ?? {}, error: c.error };
 }
 
-/** The finished crawl before `crawl` of the same project (or the same start URL and visitor without a project). */
-async function previousCrawl(db: Database, crawl: CrawlView, visitorId: string): Promise<CrawlRef | null> {
-  const owner =
-    crawl.projectId !== null
-      ? eq(crawls.projectId, crawl.projectId)
-      : and(eq(crawls.startUrl, crawl.startUrl), eq(crawls.visitorId, visitorId));
+/** The finished audit before `audit` of the same project (or, without a project, of the same start URL and guest). */
+async function previousAudit(db: Database, audit: AuditView): Promise<AuditRef | null> {
+  const sameHolder =
+    audit.projectId !== null
+      ? eq(audits.projectId, audit.projectId)
+      : and(
+          isNull(audits.projectId),
+          eq(audits.startUrl, audit.startUrl),
+          eq(audits.visitorId, sql`(select ${audits.visitorId} from ${audits} where ${audits.id} = ${audit.id})`),
+        );
   const [row] = await db
     .select()
-    .from(crawls)
-    .where(and(owner, eq(crawls.status, "done"), lt(crawls.id, crawl.id)))
-    .orderBy(desc(crawls.id))
+    .from(audits)
+    .where(and(sameHolder, eq(audits.status, "done"), lt(audits.id, audit.id)))
+    .orderBy(desc(audits.id))
     .limit(1);
   return row ? toRef(row) : null;
 }
 
-/** The overview of a crawl the visitor may see. @throws AppError "not_found". */
-export async function getCrawlOverview(db: Database, visitorId: string | null, crawlId: number): Promise<CrawlOverview> {
-  const crawl = await getCrawlForVisitor(db, visitorId, crawlId);
-  if (crawl.status !== "done") return { crawl, issues: [], comparison: null };
-  const previous = await previousCrawl(db, crawl, visitorId!);
+/** The overview of an audit the owner may read. @throws AppError "not_found". */
+export async function getAuditOverview(opts: AuditOptions): Promise<AuditOverview> {
+  const audit = await getAudit(opts);
+  if (audit.status !== "done") return { audit, issues: [], comparison: null };
+  const previous = await previousAudit(opts.db, audit);
   return {
-    crawl,
-    issues: await issueCounts(db, crawl.id),
-    comparison: previous ? await compareStoredCrawls(db, previous, crawl) : null,
+    audit,
+    issues: await issueCounts(opts.db, audit.id),
+    comparison: previous ? await compareStoredAudits(opts.db, previous, audit) : null,
   };
 }
 
-/** A page of the URLs affected by `check`. @throws AppError "not_found" for an unknown check or crawl. */
-export async function getIssueDetail(
-  db: Database,
-  visitorId: string | null,
-  crawlId: number,
-  check: string,
-  offset = 0,
-): Promise<IssueDetail> {
-  await getCrawlForVisitor(db, visitorId, crawlId);
+/** A page of the URLs affected by `check`. @throws AppError "not_found" for an unknown check or audit. */
+export async function getIssueDetail(opts: AuditOptions & { check: string; offset?: number }): Promise<IssueDetail> {
+  const { db, auditId, check, offset = 0 } = opts;
+  await getAudit(opts);
   const entry = auditCatalogue().find((c) => c.id === check);
   if (!entry) throw new AppError("not_found", "Unknown check.", "check");
-  const where = and(eq(crawlIssues.crawlId, crawlId), eq(crawlIssues.check, check));
+  const where = and(eq(auditIssues.auditId, auditId), eq(auditIssues.check, check));
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(crawlIssues)
+    .from(auditIssues)
     .where(where);
   const rows = await db
-    .select({ url: crawlIssues.url, details: crawlIssues.details })
-    .from(crawlIssues)
+    .select({ url: auditIssues.url, details: auditIssues.details })
+    .from(auditIssues)
     .where(where)
-    .orderBy(asc(crawlIssues.id))
+    .orderBy(asc(auditIssues.id))
     .offset(offset)
     .limit(PAGE_SIZE);
   return {
@@ -163,50 +166,51 @@ export async function getIssueDetail(
   };
 }
 
-/** Everything known about `url` in a crawl. @throws AppError "not_found". */
-export async function getPageDetail(db: Database, visitorId: string | null, crawlId: number, url: string): Promise<PageDetail> {
-  await getCrawlForVisitor(db, visitorId, crawlId);
+/** Everything known about `url` in an audit. @throws AppError "not_found". */
+export async function getPageDetail(opts: AuditOptions & { url: string }): Promise<PageDetail> {
+  const { db, auditId, url } = opts;
+  await getAudit(opts);
   const [row] = await db
-    .select({ urlId: crawlUrls.id, depth: crawlUrls.depth, page: crawlPages })
-    .from(crawlUrls)
-    .leftJoin(crawlPages, eq(crawlPages.urlId, crawlUrls.id))
-    .where(and(eq(crawlUrls.crawlId, crawlId), eq(crawlUrls.url, url)));
-  if (!row) throw new AppError("not_found", "This URL is not part of the crawl.", "url");
+    .select({ urlId: auditUrls.id, depth: auditUrls.depth, page: auditPages })
+    .from(auditUrls)
+    .leftJoin(auditPages, eq(auditPages.urlId, auditUrls.id))
+    .where(and(eq(auditUrls.auditId, auditId), eq(auditUrls.url, url)));
+  if (!row) throw new AppError("not_found", "This URL is not part of the audit.", "url");
   const [metrics] = await db
     .select({
-      inlinks: crawlPageMetrics.inlinks,
-      outlinks: crawlPageMetrics.outlinks,
-      linkScore: crawlPageMetrics.linkScore,
-      indexable: crawlPageMetrics.indexable,
+      inlinks: auditPageMetrics.inlinks,
+      outlinks: auditPageMetrics.outlinks,
+      linkScore: auditPageMetrics.linkScore,
+      indexable: auditPageMetrics.indexable,
     })
-    .from(crawlPageMetrics)
-    .where(and(eq(crawlPageMetrics.crawlId, crawlId), eq(crawlPageMetrics.url, url)));
+    .from(auditPageMetrics)
+    .where(and(eq(auditPageMetrics.auditId, auditId), eq(auditPageMetrics.url, url)));
   const catalogue = new Map(auditCatalogue().map((c) => [c.id, c]));
   const issueRows = await db
-    .select({ check: crawlIssues.check, severity: crawlIssues.severity, details: crawlIssues.details })
-    .from(crawlIssues)
-    .where(and(eq(crawlIssues.crawlId, crawlId), eq(crawlIssues.url, url)));
-  const toHere = and(eq(crawlLinks.crawlId, crawlId), eq(crawlLinks.toUrl, url), inArray(crawlLinks.type, ["anchor", "area", "svg"]));
+    .select({ check: auditIssues.check, severity: auditIssues.severity, details: auditIssues.details })
+    .from(auditIssues)
+    .where(and(eq(auditIssues.auditId, auditId), eq(auditIssues.url, url)));
+  const toHere = and(eq(auditLinks.auditId, auditId), eq(auditLinks.toUrl, url), inArray(auditLinks.type, ["anchor", "area", "svg"]));
   const incoming = await db
-    .select({ url: crawlUrls.url, anchor: crawlLinks.anchor, rel: crawlLinks.rel, type: crawlLinks.type })
-    .from(crawlLinks)
-    .innerJoin(crawlUrls, eq(crawlUrls.id, crawlLinks.fromUrlId))
+    .select({ url: auditUrls.url, anchor: auditLinks.anchor, rel: auditLinks.rel, type: auditLinks.type })
+    .from(auditLinks)
+    .innerJoin(auditUrls, eq(auditUrls.id, auditLinks.fromUrlId))
     .where(toHere)
-    .orderBy(asc(crawlLinks.id))
+    .orderBy(asc(auditLinks.id))
     .limit(PAGE_SIZE);
   const [{ incomingTotal } = { incomingTotal: 0 }] = await db
     .select({ incomingTotal: sql<number>`count(*)::int` })
-    .from(crawlLinks)
+    .from(auditLinks)
     .where(toHere);
   const outgoing = await db
-    .select({ url: crawlLinks.toUrl, anchor: crawlLinks.anchor, rel: crawlLinks.rel, type: crawlLinks.type })
-    .from(crawlLinks)
-    .where(and(eq(crawlLinks.crawlId, crawlId), eq(crawlLinks.fromUrlId, row.urlId)))
-    .orderBy(asc(crawlLinks.id))
+    .select({ url: auditLinks.toUrl, anchor: auditLinks.anchor, rel: auditLinks.rel, type: auditLinks.type })
+    .from(auditLinks)
+    .where(and(eq(auditLinks.auditId, auditId), eq(auditLinks.fromUrlId, row.urlId)))
+    .orderBy(asc(auditLinks.id))
     .limit(PAGE_SIZE * 3);
   const p = row.page;
-  // A sub-resource or external link target has its result in crawl_resources instead.
-  const [r] = p ? [] : await db.select().from(crawlResources).where(eq(crawlResources.urlId, row.urlId));
+  // A sub-resource or external link target has its result in audit_resources instead.
+  const [r] = p ? [] : await db.select().from(auditResources).where(eq(auditResources.urlId, row.urlId));
   return {
     url,
     statusCode: p?.statusCode ?? r?.statusCode ?? null,
@@ -235,15 +239,15 @@ export async function getPageDetail(db: Database, visitorId: string | null, craw
   };
 }
 
-/** The visitor's most recent crawls (started by them or on their projects), newest first. */
-export async function listCrawls(db: Database, visitorId: string | null, limit = 10): Promise<CrawlRef[]> {
-  if (!visitorId) return [];
+/** The owner's most recent audits (of their projects, or started as a guest without one), newest first. */
+export async function listAudits({ db, owner, limit = 10 }: { db: Database; owner: Owner; limit?: number }): Promise<AuditRef[]> {
+  const guestAudit = owner.visitorId !== null ? and(isNull(audits.projectId), eq(audits.visitorId, owner.visitorId)) : sql`false`;
   const rows = await db
-    .select({ crawl: crawls })
-    .from(crawls)
-    .leftJoin(projects, eq(projects.id, crawls.projectId))
-    .where(or(eq(crawls.visitorId, visitorId), eq(projects.visitorId, visitorId)))
-    .orderBy(desc(crawls.id))
+    .select({ audit: audits })
+    .from(audits)
+    .leftJoin(projects, eq(projects.id, audits.projectId))
+    .where(or(and(isNotNull(audits.projectId), ownedBy(owner, projects)), guestAudit))
+    .orderBy(desc(audits.id))
     .limit(limit);
-  return rows.map(({ crawl }) => toRef(crawl));
+  return rows.map(({ audit }) => toRef(audit));
 }

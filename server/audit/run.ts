@@ -1,6 +1,6 @@
 /**
  * The site audit (issue 3): page-level findings gathered from every page plus the site-wide
- * checks computed over the whole crawl, grouped into issues, with the health score and summary.
+ * checks computed over the whole audit, grouped into issues, with the health score and summary.
  * Pure: same input, same output.
  */
 import { ALL_CHECKS } from "../analyzer/checks/index.ts";
@@ -20,7 +20,7 @@ export interface AuditCatalogueEntry {
   title: string;
   why: string;
   fix: string;
-  /** "page": runs on each response (also in /analyzer); "site": computed over the whole crawl. */
+  /** "page": runs on each response (also in /analyzer); "site": computed over the whole audit. */
   scope: "page" | "site";
 }
 
@@ -48,7 +48,7 @@ export function auditCatalogue(): AuditCatalogueEntry[] {
   ];
 }
 
-/** Runs the site audit over a crawl. */
+/** Runs the site audit over an audit. */
 export function runSiteAudit(input: SiteAuditInput): SiteAuditResult {
   const catalogue = new Map(auditCatalogue().map((c) => [c.id, c]));
   const found = new Map<string, IssueOccurrence[]>();

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { isLanguage, localizePath } from "../../app/i18n/languages.ts";
+import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";

@@ -1,4 +1,4 @@
-import { localizePath, toBcp47 } from "../../app/i18n/languages.ts";
+import { localizePath, toBcp47 } from "../../common/i18n/languages.ts";
 import type { Database } from "../db/client.server.ts";
 import { feedPosts } from "./queries.server.ts";
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
 import type { Database } from "../db/client.server.ts";
 import { blogCategories, blogPosts, blogPostTags, type TocEntry } from "../db/schema.server.ts";
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { formatDay } from "../../app/content/format.ts";
-import { DEFAULT_LANG, isLanguage } from "../../app/i18n/languages.ts";
+import { formatDay } from "../../common/content/format.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 
 /** The URL's language (the site layout has already rejected unsupported prefixes). */
 export function langOf(params: { lang?: string | undefined }): string {

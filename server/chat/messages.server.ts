@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { ManagerContact } from "../../app/manager/types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
 import { chatMessages, chatThreads } from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";
 import { getManager } from "../manager/get-manager.server.ts";
 import { rateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { Owner } from "../access/owner.server.ts";
 import type { Services } from "../services.server.ts";
 import { signChatReplyToken } from "./reply-token.server.ts";
-import {
-  ensureThread,
-  findThread,
-  messagesAfter,
-  threadFromToken,
-  threadManager,
-  type ChatMessage,
-  type ChatOwner,
-} from "./thread.server.ts";
+import { ensureThread, findThread, messagesAfter, threadFromToken, threadManager, type ChatMessage } from "./thread.server.ts";
 
 /** A conversation as the chat client shows it: the manager's name and photo, and messages after a given id. */
 export interface ChatView {
@@ -32,10 +25,10 @@ export function replyUrl(services: Services, threadId: number): string {
 }
 
 /** The owner's conversation: messages with an id above `after`; no thread yet → the personal manager and no messages. */
-export async function listOwnMessages(services: Services, owner: ChatOwner | null, after: number): Promise<ChatView> {
-  const thread = owner ? await findThread(services, owner) : null;
+export async function listOwnMessages(services: Services, owner: Owner, after: number): Promise<ChatView> {
+  const thread = await findThread(services, owner);
   if (!thread) {
-    return view(await getManager(services.db, owner && "userId" in owner ? owner.userId : 0), []);
+    return view(await getManager(services.db, owner.userId ?? 0), []);
   }
   return view(await threadManager(services, thread.managerId), await messagesAfter(services, thread.id, after));
 }
@@ -45,8 +38,8 @@ export async function listOwnMessages(services: Services, owner: ChatOwner | nul
  * the assigned manager the reply link.
  * @throws AppError "rate_limited" past the "chat" bucket (per owner).
  */
-export async function sendVisitorMessage(services: Services, owner: ChatOwner, body: string): Promise<ChatMessage> {
-  await rateLimit(services, "userId" in owner ? `user:${owner.userId}` : `visitor:${owner.visitorId}`, "chat");
+export async function sendVisitorMessage(services: Services, owner: Owner, body: string): Promise<ChatMessage> {
+  await rateLimit(services, owner.userId !== null ? `user:${owner.userId}` : `visitor:${owner.visitorId}`, "chat");
   const thread = await ensureThread(services, owner);
   const message = await addMessage(services, thread.id, "visitor", body);
   const manager = await threadManager(services, thread.managerId);

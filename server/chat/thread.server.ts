@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import type { ManagerContact } from "../../app/manager/types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
+import type { Owner } from "../access/owner.server.ts";
+import { ownedBy } from "../access/rule.server.ts";
 import { chatMessages, chatThreads, managers } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import { getManager, toManagerContact } from "../manager/get-manager.server.ts";
 import type { Services } from "../services.server.ts";
 import { verifyChatReplyToken } from "./reply-token.server.ts";
-
-/** Who a chat belongs to: a signed-in user (id > 0) or a guest visitor (signed cookie id). */
-export type ChatOwner = { userId: number } | { visitorId: string };
 
 /** A chat message as the API returns it; `createdAt` is an ISO timestamp. */
 export interface ChatMessage {
@@ -21,24 +20,22 @@ export interface ChatMessage {
 /** A message body (issue 5 chat): trimmed, 1–2000 characters. */
 export const chatBodySchema = z.string().trim().min(1).max(2000);
 
-/** The thread of an owner, or null when they have not written yet. */
-export async function findThread(services: Services, owner: ChatOwner): Promise<typeof chatThreads.$inferSelect | null> {
-  const where =
-    "userId" in owner ? eq(chatThreads.userId, owner.userId) : and(eq(chatThreads.visitorId, owner.visitorId), isNull(chatThreads.userId));
-  const [row] = await services.db.select().from(chatThreads).where(where).limit(1);
+/** The thread of an owner (the one access rule: a user's, else the guest visitor's), or null when they have not written yet. */
+export async function findThread(services: Services, owner: Owner): Promise<typeof chatThreads.$inferSelect | null> {
+  const [row] = await services.db.select().from(chatThreads).where(ownedBy(owner, chatThreads)).orderBy(desc(chatThreads.userId)).limit(1);
   return row ?? null;
 }
 
-/** The thread of an owner, created with their personal manager when missing. */
-export async function ensureThread(services: Services, owner: ChatOwner): Promise<typeof chatThreads.$inferSelect> {
+/** The thread of an owner (signed in, or a guest with a visitor id), created with their personal manager when missing. */
+export async function ensureThread(services: Services, owner: Owner): Promise<typeof chatThreads.$inferSelect> {
   const existing = await findThread(services, owner);
   if (existing) return existing;
-  const manager = await getManager(services.db, "userId" in owner ? owner.userId : 0);
+  const manager = await getManager(services.db, owner.userId ?? 0);
   const [row] = await services.db
     .insert(chatThreads)
     .values({
       managerId: manager.id,
-      ...("userId" in owner ? { userId: owner.userId } : { visitorId: owner.visitorId }),
+      ...(owner.userId !== null ? { userId: owner.userId } : { visitorId: owner.visitorId }),
     })
     .returning();
   return row!;

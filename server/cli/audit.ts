@@ -9,11 +9,11 @@
  * catalogue array); messages go to stderr. ALLOW_PRIVATE_NETWORKS=1 also opens loopback.
  */
 import { parseArgs } from "node:util";
-import { checkDomainInput } from "../../app/lib/url-check.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { analyzePage } from "../analyzer/analyze.server.ts";
 import { auditCatalogue } from "../audit/run.ts";
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
-import { crawlSettingsSchema } from "../crawler/settings.server.ts";
+import { crawlSettingsSchema } from "../audit/settings.server.ts";
 import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
 
 const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]
@@ -146,10 +146,10 @@ export async function main(argv: string[]): Promise<void> {
     }
     try {
       // Loaded only for --crawl: the database and spreadsheet libraries would slow every other run.
-      const { crawlForCli } = await import("../crawler/cli.server.ts");
+      const { auditForCli } = await import("../crawler/cli.server.ts");
       const format = values.json ? "json" : values.csv ? "csv" : "text";
       await out(
-        await crawlForCli(checked.url, { settings: settings.data, allowPrivate, format, progress: (l) => process.stderr.write(`${l}\n`) }),
+        await auditForCli(checked.url, { settings: settings.data, allowPrivate, format, progress: (l) => process.stderr.write(`${l}\n`) }),
       );
     } catch (err) {
       process.stderr.write(`audit: could not crawl ${checked.url}: ${(err as Error).message}\n`);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
 import type { TocEntry } from "../db/schema/content.server.ts";
 import {
   caseFrontMatter,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isLanguage } from "../../app/i18n/languages.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
 import type { Env } from "../env.server.ts";
 import { projectRoot } from "../lib/paths.server.ts";
 import { companyEmail, officeAddress } from "../site/company.server.ts";

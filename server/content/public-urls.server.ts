@@ -1,4 +1,4 @@
-import { localizePath } from "../../app/i18n/languages.ts";
+import { localizePath } from "../../common/i18n/languages.ts";
 import { blogPosts } from "../db/schema.server.ts";
 import { listCategories, listTags } from "../blog/queries.server.ts";
 import type { Services } from "../services.server.ts";

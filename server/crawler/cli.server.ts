@@ -6,16 +6,16 @@
 import { performance } from "node:perf_hooks";
 import { asc, eq, gt, and } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client.server.ts";
-import { crawlIssues, crawls } from "../db/schema.server.ts";
+import { auditIssues, audits } from "../db/schema.server.ts";
 import type { Severity, SiteAuditSummary } from "../audit/model.ts";
-import { createCrawl } from "./create.server.ts";
-import { exportCrawl } from "./export.server.ts";
-import { allPages } from "./pages.server.ts";
-import type { CrawlSettings } from "./settings.server.ts";
+import { createAudit } from "../audit/create.server.ts";
+import { exportAudit } from "../audit/export.server.ts";
+import { allPages } from "../audit/pages.server.ts";
+import type { CrawlSettings } from "../audit/settings.server.ts";
 import { runCrawlWorker } from "./worker.server.ts";
 
 /** The --json document of a crawl audit. */
-export interface CrawlReportJson {
+export interface AuditReportJson {
   summary: {
     startUrl: string;
     status: string;
@@ -37,7 +37,7 @@ export interface CrawlReportJson {
   issues: { check: string; severity: string; url: string; details: { message: string; evidence?: string } }[];
 }
 
-/** Options of {@link crawlForCli}. */
+/** Options of {@link auditForCli}. */
 export interface CliCrawlOptions {
   settings: CrawlSettings;
   allowPrivate: boolean;
@@ -46,15 +46,15 @@ export interface CliCrawlOptions {
   progress?: (line: string) => void;
 }
 
-async function issuesOf(db: Database, crawlId: number): Promise<CrawlReportJson["issues"]> {
-  const out: CrawlReportJson["issues"] = [];
+async function issuesOf(db: Database, auditId: number): Promise<AuditReportJson["issues"]> {
+  const out: AuditReportJson["issues"] = [];
   let after = 0;
   for (;;) {
     const rows = await db
       .select()
-      .from(crawlIssues)
-      .where(and(eq(crawlIssues.crawlId, crawlId), gt(crawlIssues.id, after)))
-      .orderBy(asc(crawlIssues.id))
+      .from(auditIssues)
+      .where(and(eq(auditIssues.auditId, auditId), gt(auditIssues.id, after)))
+      .orderBy(asc(auditIssues.id))
       .limit(5000);
     if (rows.length === 0) return out;
     after = Number(rows.at(-1)!.id);
@@ -64,10 +64,10 @@ async function issuesOf(db: Database, crawlId: number): Promise<CrawlReportJson[
 }
 
 /** Builds the JSON report of a finished crawl. */
-export async function crawlReport(db: Database, crawlId: number, durationMs: number): Promise<CrawlReportJson> {
-  const [crawl] = await db.select().from(crawls).where(eq(crawls.id, crawlId));
-  const pages: CrawlReportJson["pages"] = [];
-  for await (const batch of allPages(db, crawlId)) {
+export async function crawlReport(db: Database, auditId: number, durationMs: number): Promise<AuditReportJson> {
+  const [audit] = await db.select().from(audits).where(eq(audits.id, auditId));
+  const pages: AuditReportJson["pages"] = [];
+  for await (const batch of allPages(db, auditId)) {
     for (const p of batch) {
       pages.push({
         url: p.url,
@@ -81,23 +81,23 @@ export async function crawlReport(db: Database, crawlId: number, durationMs: num
       });
     }
   }
-  const summary = crawl!.summary as SiteAuditSummary | null;
+  const summary = audit!.summary as SiteAuditSummary | null;
   return {
     summary: {
-      startUrl: crawl!.startUrl,
-      status: crawl!.status,
+      startUrl: audit!.startUrl,
+      status: audit!.status,
       pagesCrawled: pages.length,
       issuesBySeverity: summary?.issuesBySeverity ?? { error: 0, warning: 0, notice: 0 },
-      healthScore: crawl!.healthScore,
+      healthScore: audit!.healthScore,
       durationMs: Math.round(durationMs),
     },
     pages,
-    issues: await issuesOf(db, crawlId),
+    issues: await issuesOf(db, auditId),
   };
 }
 
 /** The readable summary: totals, then checks by number of affected URLs. */
-export function formatCrawlSummary(r: CrawlReportJson): string {
+export function formatCrawlSummary(r: AuditReportJson): string {
   const s = r.summary;
   const counts = new Map<string, { severity: string; n: number }>();
   for (const i of r.issues) counts.set(i.check, { severity: i.severity, n: (counts.get(i.check)?.n ?? 0) + 1 });
@@ -119,15 +119,15 @@ export function formatCrawlSummary(r: CrawlReportJson): string {
  * Crawls `url` and returns the text to print.
  * @throws Error when the crawl fails (the message says why).
  */
-export async function crawlForCli(url: string, opts: CliCrawlOptions): Promise<string> {
+export async function auditForCli(url: string, opts: CliCrawlOptions): Promise<string> {
   const handle = await openDatabase({ dataDir: "memory://" });
   try {
     await handle.migrate();
     const started = performance.now();
-    const crawlId = await createCrawl(handle.db, { startUrl: url, settings: opts.settings });
+    const auditId = await createAudit(handle.db, { startUrl: url, settings: opts.settings });
     let recorded = 0;
     let lastReport = 0;
-    const result = await runCrawlWorker(handle.db, crawlId, {
+    const result = await runCrawlWorker(handle.db, auditId, {
       allowPrivate: opts.allowPrivate,
       onBatch: (n) => {
         recorded += n;
@@ -138,12 +138,12 @@ export async function crawlForCli(url: string, opts: CliCrawlOptions): Promise<s
       },
     });
     if (result.status !== "done") {
-      const [row] = await handle.db.select({ error: crawls.error }).from(crawls).where(eq(crawls.id, crawlId));
+      const [row] = await handle.db.select({ error: audits.error }).from(audits).where(eq(audits.id, auditId));
       throw new Error(`crawl ${result.status}${row?.error ? `: ${row.error}` : ""}`);
     }
     const durationMs = performance.now() - started;
-    if (opts.format === "csv") return (await exportCrawl(handle.db, crawlId, "issues", "csv")).body.toString("utf8").replace(/^\uFEFF/, "");
-    const report = await crawlReport(handle.db, crawlId, durationMs);
+    if (opts.format === "csv") return (await exportAudit(handle.db, auditId, "issues", "csv")).body.toString("utf8").replace(/^\uFEFF/, "");
+    const report = await crawlReport(handle.db, auditId, durationMs);
     return opts.format === "json" ? JSON.stringify(report, null, 2) : formatCrawlSummary(report);
   } finally {
     await handle.close();

@@ -6,7 +6,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { runSiteAudit } from "../audit/run.ts";
 import type { Database } from "../db/client.server.ts";
-import { crawlIssues, crawlPageMetrics, crawlUrls, crawls } from "../db/schema.server.ts";
+import { auditIssues, auditPageMetrics, auditUrls, audits } from "../db/schema.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
 import { retryOnConflict } from "./store.server.ts";
 
@@ -16,32 +16,32 @@ export const FINISH_LEASE_MS = 5 * 60_000;
 /**
  * Runs the audit of a crawl whose frontier is exhausted, once. Returns true when this call did it.
  */
-export async function finalizeCrawl(db: Database, crawlId: number): Promise<boolean> {
+export async function finalizeAudit(db: Database, auditId: number): Promise<boolean> {
   const won = await db
-    .update(crawls)
+    .update(audits)
     .set({ status: "finishing", finishedAt: new Date() })
     .where(
       and(
-        eq(crawls.id, crawlId),
+        eq(audits.id, auditId),
         or(
-          eq(crawls.status, "running"),
-          and(eq(crawls.status, "finishing"), or(isNull(crawls.finishedAt), lt(crawls.finishedAt, new Date(Date.now() - FINISH_LEASE_MS)))),
+          eq(audits.status, "running"),
+          and(eq(audits.status, "finishing"), or(isNull(audits.finishedAt), lt(audits.finishedAt, new Date(Date.now() - FINISH_LEASE_MS)))),
         ),
       ),
     )
-    .returning({ id: crawls.id });
+    .returning({ id: audits.id });
   if (won.length === 0) return false;
   await retryOnConflict(() =>
     db
-      .update(crawlUrls)
+      .update(auditUrls)
       .set({ status: "skipped" })
-      .where(and(eq(crawlUrls.crawlId, crawlId), or(eq(crawlUrls.status, "pending"), eq(crawlUrls.status, "claimed")))),
+      .where(and(eq(auditUrls.auditId, auditId), or(eq(auditUrls.status, "pending"), eq(auditUrls.status, "claimed")))),
   );
-  const input = await readSnapshot(db, crawlId);
+  const input = await readSnapshot(db, auditId);
   const result = runSiteAudit(input);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await t.delete(crawlIssues).where(eq(crawlIssues.crawlId, crawlId));
+    await t.delete(auditIssues).where(eq(auditIssues.auditId, auditId));
     const rows = result.issues.flatMap((issue) =>
       issue.occurrences.map((o) => ({
         c: issue.check,
@@ -54,28 +54,28 @@ export async function finalizeCrawl(db: Database, crawlId: number): Promise<bool
     // One JSON parameter per chunk: cheap to build and to parse, on PGlite and PostgreSQL alike.
     for (let i = 0; i < rows.length; i += 5000) {
       await t.execute(sql`
-        INSERT INTO crawl_issues (crawl_id, "check", category, severity, url, details)
-        SELECT ${crawlId}, x.c, x.g, x.s, x.u, x.d
+        INSERT INTO audit_issues (audit_id, "check", category, severity, url, details)
+        SELECT ${auditId}, x.c, x.g, x.s, x.u, x.d
         FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::jsonb) AS x(c text, g text, s text, u text, d jsonb)`);
     }
-    await t.delete(crawlPageMetrics).where(eq(crawlPageMetrics.crawlId, crawlId));
+    await t.delete(auditPageMetrics).where(eq(auditPageMetrics.auditId, auditId));
     const metrics = result.pages.map((m) => ({ u: m.url, i: m.inlinks, o: m.outlinks, l: Math.round(m.linkScore), x: m.indexable }));
     for (let i = 0; i < metrics.length; i += 5000) {
       await t.execute(sql`
-        INSERT INTO crawl_page_metrics (crawl_id, url, inlinks, outlinks, link_score, indexable)
-        SELECT ${crawlId}, x.u, x.i, x.o, x.l, x.x
+        INSERT INTO audit_page_metrics (audit_id, url, inlinks, outlinks, link_score, indexable)
+        SELECT ${auditId}, x.u, x.i, x.o, x.l, x.x
         FROM jsonb_to_recordset(${JSON.stringify(metrics.slice(i, i + 5000))}::jsonb) AS x(u text, i int, o int, l smallint, x boolean)
         ON CONFLICT DO NOTHING`);
     }
     await t
-      .update(crawls)
+      .update(audits)
       .set({
         status: "done",
         healthScore: result.healthScore,
         summary: { ...result.summary, pages: result.pages.length },
         finishedAt: sql`now()`,
       })
-      .where(eq(crawls.id, crawlId));
+      .where(eq(audits.id, auditId));
   });
   return true;
 }

@@ -1,24 +1,24 @@
 /**
  * Crawls as pg-boss jobs (issue 3): a "crawl" job runs one worker on a crawl (several jobs may
- * share one crawl); a "crawl-schedule" job, sent by the per-project pg-boss schedule, starts a
+ * share one crawl); a "audit-schedule" job, sent by the per-project pg-boss schedule, starts a
  * new crawl of the project. A starting worker process queues a job for every unfinished crawl,
  * so a crawl whose workers all died resumes where it stopped.
  */
 import { eq, inArray } from "drizzle-orm";
-import { crawlSchedules, crawls, projects } from "../db/schema.server.ts";
+import { auditSchedules, audits, projects } from "../db/schema.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
-import { createCrawl } from "./create.server.ts";
-import { crawlSettingsSchema } from "./settings.server.ts";
+import { createAudit } from "../audit/create.server.ts";
+import { crawlSettingsSchema } from "../audit/settings.server.ts";
 import { runCrawlWorker } from "./worker.server.ts";
 
 /** Data of a "crawl" job. */
-export interface CrawlJob {
-  crawlId: number;
+export interface AuditJob {
+  auditId: number;
 }
 
-/** Data of a "crawl-schedule" job. */
-export interface ScheduledCrawlJob {
+/** Data of a "audit-schedule" job. */
+export interface ScheduledAuditJob {
   projectId: number;
 }
 
@@ -26,9 +26,9 @@ export interface ScheduledCrawlJob {
 export const CRAWL_JOB_EXPIRE_S = 6 * 3600;
 
 /** Queues `workers` jobs for a crawl (each one a worker sharing it). */
-export async function queueCrawl(services: Services, crawlId: number, workers = 1): Promise<void> {
+export async function queueAudit(services: Services, auditId: number, workers = 1): Promise<void> {
   for (let i = 0; i < workers; i++) {
-    await services.jobs.send(QUEUES.crawl, { crawlId } satisfies CrawlJob, {
+    await services.jobs.send(QUEUES.audit, { auditId } satisfies AuditJob, {
       retryLimit: 2,
       retryDelay: 5,
       expireInSeconds: CRAWL_JOB_EXPIRE_S,
@@ -37,37 +37,37 @@ export async function queueCrawl(services: Services, crawlId: number, workers = 
 }
 
 /** Job handler of "crawl". Idempotent: a finished crawl returns at once. */
-export async function handleCrawlJob(services: Services, job: CrawlJob): Promise<void> {
-  const result = await runCrawlWorker(services.db, job.crawlId, {
+export async function handleAuditJob(services: Services, job: AuditJob): Promise<void> {
+  const result = await runCrawlWorker(services.db, job.auditId, {
     allowPrivate: services.env.ALLOW_PRIVATE_NETWORKS,
     leaseMs: services.env.CRAWL_LEASE_MS,
   });
-  services.log.info({ crawlId: job.crawlId, ...result }, "crawl worker finished");
+  services.log.info({ auditId: job.auditId, ...result }, "crawl worker finished");
 }
 
-/** Job handler of "crawl-schedule": starts a crawl of the project with its scheduled settings. */
-export async function handleScheduledCrawl(services: Services, job: ScheduledCrawlJob): Promise<void> {
+/** Job handler of "audit-schedule": starts an audit of the project with its scheduled settings. */
+export async function handleScheduledAudit(services: Services, job: ScheduledAuditJob): Promise<void> {
   const [row] = await services.db
-    .select({ url: projects.url, visitorId: projects.visitorId, settings: crawlSchedules.settings })
-    .from(crawlSchedules)
-    .innerJoin(projects, eq(projects.id, crawlSchedules.projectId))
-    .where(eq(crawlSchedules.projectId, job.projectId));
+    .select({ url: projects.url, visitorId: projects.visitorId, settings: auditSchedules.settings })
+    .from(auditSchedules)
+    .innerJoin(projects, eq(projects.id, auditSchedules.projectId))
+    .where(eq(auditSchedules.projectId, job.projectId));
   if (!row) return;
-  const crawlId = await createCrawl(services.db, {
+  const auditId = await createAudit(services.db, {
     startUrl: row.url,
     settings: crawlSettingsSchema.parse(row.settings),
     projectId: job.projectId,
     visitorId: row.visitorId,
   });
-  await queueCrawl(services, crawlId);
+  await queueAudit(services, auditId);
 }
 
 /** Queues a worker for every crawl left unfinished (called when a worker process starts). */
-export async function resumeUnfinishedCrawls(services: Services): Promise<number> {
+export async function resumeUnfinishedAudits(services: Services): Promise<number> {
   const open = await services.db
-    .select({ id: crawls.id })
-    .from(crawls)
-    .where(inArray(crawls.status, ["starting", "running", "finishing"]));
-  for (const c of open) await queueCrawl(services, c.id);
+    .select({ id: audits.id })
+    .from(audits)
+    .where(inArray(audits.status, ["starting", "running", "finishing"]));
+  for (const c of open) await queueAudit(services, c.id);
   return open.length;
 }

@@ -9,7 +9,7 @@ import type { AuditResourceKind } from "../audit/model.ts";
 import type { CrawlFetcher, FetchOutcome } from "./fetcher.server.ts";
 import type { HostLimiter } from "./host-limiter.server.ts";
 import type { RobotsRules } from "./robots.server.ts";
-import type { CrawlSettings } from "./settings.server.ts";
+import type { CrawlSettings } from "../audit/settings.server.ts";
 import type { ClaimedUrl, NewLink, NewUrl, UrlResult } from "./store.server.ts";
 import type { ScopeVerdict } from "./url.server.ts";
 import type { PageRenderer } from "./render.server.ts";

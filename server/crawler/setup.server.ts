@@ -1,11 +1,11 @@
 /**
  * Start of a crawl (issue 3): read robots.txt of the start origin and every sitemap it lists plus
- * /sitemap.xml, following sitemap indexes. Results go to the crawl row and crawl_sitemap_entries.
+ * /sitemap.xml, following sitemap indexes. Results go to the crawl row and audit_sitemap_entries.
  */
 import { eq } from "drizzle-orm";
 import type { SitemapFile } from "../audit/model.ts";
 import type { Database } from "../db/client.server.ts";
-import { crawlSitemapEntries, crawls } from "../db/schema.server.ts";
+import { auditSitemapEntries, audits } from "../db/schema.server.ts";
 import type { CrawlFetcher } from "./fetcher.server.ts";
 import { type RobotsRules, fetchRobots } from "./robots.server.ts";
 import { MAX_SITEMAP_BYTES, parseSitemap } from "./sitemap.server.ts";
@@ -24,7 +24,7 @@ export interface StoredRobots {
 }
 
 /** Stores robots.txt of the start origin; returns the parsed rules. */
-export async function readRobots(db: Database, crawlId: number, origin: string, fetcher: CrawlFetcher): Promise<RobotsRules> {
+export async function readRobots(db: Database, auditId: number, origin: string, fetcher: CrawlFetcher): Promise<RobotsRules> {
   const rules = await fetchRobots(origin, fetcher);
   const stored: StoredRobots = {
     url: rules.url,
@@ -33,7 +33,7 @@ export async function readRobots(db: Database, crawlId: number, origin: string, 
     body: rules.body,
     sitemaps: rules.sitemaps,
   };
-  await db.update(crawls).set({ robots: stored }).where(eq(crawls.id, crawlId));
+  await db.update(audits).set({ robots: stored }).where(eq(audits.id, auditId));
   return rules;
 }
 
@@ -43,7 +43,7 @@ export async function readRobots(db: Database, crawlId: number, origin: string, 
  */
 export async function readSitemaps(
   db: Database,
-  crawlId: number,
+  auditId: number,
   origin: string,
   robots: RobotsRules,
   fetcher: CrawlFetcher,
@@ -82,11 +82,11 @@ export async function readSitemaps(
     }
     const rows = parsed.entries.flatMap((e) => {
       const loc = normalizeUrl(e.loc, url, query);
-      return loc ? [{ crawlId, url: loc, sitemap: url, lastmod: e.lastmod }] : [];
+      return loc ? [{ auditId, url: loc, sitemap: url, lastmod: e.lastmod }] : [];
     });
-    for (let i = 0; i < rows.length; i += 5000) await db.insert(crawlSitemapEntries).values(rows.slice(i, i + 5000));
+    for (let i = 0; i < rows.length; i += 5000) await db.insert(auditSitemapEntries).values(rows.slice(i, i + 5000));
     files.push({ url, statusCode, errors, urls: rows.length, isIndex: false });
   }
-  await db.update(crawls).set({ sitemaps: files }).where(eq(crawls.id, crawlId));
+  await db.update(audits).set({ sitemaps: files }).where(eq(audits.id, auditId));
   return files;
 }

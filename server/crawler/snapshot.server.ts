@@ -20,10 +20,10 @@ import type {
   SitemapFile,
 } from "../audit/model.ts";
 import type { Database } from "../db/client.server.ts";
-import { crawlLinks, crawlPages, crawlResources, crawlSitemapEntries, crawlUrls } from "../db/schema.server.ts";
-import { crawlSettingsSchema } from "./settings.server.ts";
+import { auditLinks, auditPages, auditResources, auditSitemapEntries, auditUrls } from "../db/schema.server.ts";
+import { crawlSettingsSchema } from "../audit/settings.server.ts";
 import type { StoredRobots } from "./setup.server.ts";
-import { loadCrawl } from "./store.server.ts";
+import { loadAudit } from "./store.server.ts";
 
 /** Redirects followed in a chain before it is reported as too long (as browsers do). */
 export const MAX_CHAIN = 10;
@@ -67,31 +67,31 @@ const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
  * Builds the audit input of a crawl.
  * @throws Error when the crawl does not exist.
  */
-export async function readSnapshot(db: Database, crawlId: number): Promise<SiteAuditInput> {
-  const crawl = await loadCrawl(db, crawlId);
-  if (!crawl) throw new Error(`No crawl ${crawlId}`);
-  const settings = crawlSettingsSchema.parse(crawl.settings);
+export async function readSnapshot(db: Database, auditId: number): Promise<SiteAuditInput> {
+  const audit = await loadAudit(db, auditId);
+  if (!audit) throw new Error(`No crawl ${auditId}`);
+  const settings = crawlSettingsSchema.parse(audit.settings);
 
   const hops = new Map<string, Hop>();
   const hopRows = rowsOf<{ url: string; status_code: number | null; location: string | null; error: string | null }>(
     await db.execute(sql`
-      SELECT url, status_code, location, error FROM crawl_pages WHERE crawl_id = ${crawlId}
-      UNION ALL SELECT url, status_code, location, error FROM crawl_resources WHERE crawl_id = ${crawlId}`),
+      SELECT url, status_code, location, error FROM audit_pages WHERE audit_id = ${auditId}
+      UNION ALL SELECT url, status_code, location, error FROM audit_resources WHERE audit_id = ${auditId}`),
   );
   for (const r of hopRows) hops.set(r.url, { statusCode: r.status_code, location: r.location, error: r.error });
 
   const inSitemap = new Set(
     (
-      await db.selectDistinct({ url: crawlSitemapEntries.url }).from(crawlSitemapEntries).where(eq(crawlSitemapEntries.crawlId, crawlId))
+      await db.selectDistinct({ url: auditSitemapEntries.url }).from(auditSitemapEntries).where(eq(auditSitemapEntries.auditId, auditId))
     ).map((r) => r.url),
   );
 
   const rows = await db
-    .select({ id: crawlUrls.id, url: crawlUrls.url, status: crawlUrls.status, depth: crawlUrls.depth, page: crawlPages })
-    .from(crawlUrls)
-    .leftJoin(crawlPages, eq(crawlPages.urlId, crawlUrls.id))
-    .where(and(eq(crawlUrls.crawlId, crawlId), eq(crawlUrls.kind, "page"), inArray(crawlUrls.status, ["done", "blocked"])))
-    .orderBy(crawlUrls.id);
+    .select({ id: auditUrls.id, url: auditUrls.url, status: auditUrls.status, depth: auditUrls.depth, page: auditPages })
+    .from(auditUrls)
+    .leftJoin(auditPages, eq(auditPages.urlId, auditUrls.id))
+    .where(and(eq(auditUrls.auditId, auditId), eq(auditUrls.kind, "page"), inArray(auditUrls.status, ["done", "blocked"])))
+    .orderBy(auditUrls.id);
   const urlById = new Map<number, string>();
   const pages: AuditPage[] = rows.map((r) => {
     urlById.set(Number(r.id), r.url);
@@ -135,16 +135,16 @@ export async function readSnapshot(db: Database, crawlId: number): Promise<SiteA
   const usedBy = new Map<string, string[]>();
   const linkRows = await db
     .select({
-      from: crawlLinks.fromUrlId,
-      to: crawlLinks.toUrl,
-      type: crawlLinks.type,
-      anchor: crawlLinks.anchor,
-      rel: crawlLinks.rel,
-      internal: crawlLinks.internal,
+      from: auditLinks.fromUrlId,
+      to: auditLinks.toUrl,
+      type: auditLinks.type,
+      anchor: auditLinks.anchor,
+      rel: auditLinks.rel,
+      internal: auditLinks.internal,
     })
-    .from(crawlLinks)
-    .where(eq(crawlLinks.crawlId, crawlId))
-    .orderBy(crawlLinks.id);
+    .from(auditLinks)
+    .where(eq(auditLinks.auditId, auditId))
+    .orderBy(auditLinks.id);
   for (const l of linkRows) {
     const from = urlById.get(Number(l.from));
     if (!from) continue;
@@ -160,19 +160,19 @@ export async function readSnapshot(db: Database, crawlId: number): Promise<SiteA
 
   const resourceRows = await db
     .select({
-      url: crawlResources.url,
-      kind: crawlResources.kind,
-      statusCode: crawlResources.statusCode,
-      error: crawlResources.error,
-      bytes: crawlResources.bytes,
-      contentType: crawlResources.contentType,
-      location: crawlResources.location,
-      source: crawlUrls.source,
+      url: auditResources.url,
+      kind: auditResources.kind,
+      statusCode: auditResources.statusCode,
+      error: auditResources.error,
+      bytes: auditResources.bytes,
+      contentType: auditResources.contentType,
+      location: auditResources.location,
+      source: auditUrls.source,
     })
-    .from(crawlResources)
-    .innerJoin(crawlUrls, eq(crawlUrls.id, crawlResources.urlId))
-    .where(and(eq(crawlResources.crawlId, crawlId), ne(crawlUrls.source, "redirect")))
-    .orderBy(crawlResources.urlId);
+    .from(auditResources)
+    .innerJoin(auditUrls, eq(auditUrls.id, auditResources.urlId))
+    .where(and(eq(auditResources.auditId, auditId), ne(auditUrls.source, "redirect")))
+    .orderBy(auditResources.urlId);
   const resources: AuditResource[] = resourceRows.map((r) => {
     const chain = r.location ? followChain(r.url, hops) : null;
     return {
@@ -187,17 +187,17 @@ export async function readSnapshot(db: Database, crawlId: number): Promise<SiteA
     };
   });
 
-  const robots = crawl.robots as StoredRobots | null;
+  const robots = audit.robots as StoredRobots | null;
   const sitemapEntries = (
     await db
-      .select({ url: crawlSitemapEntries.url, sitemap: crawlSitemapEntries.sitemap, lastmod: crawlSitemapEntries.lastmod })
-      .from(crawlSitemapEntries)
-      .where(eq(crawlSitemapEntries.crawlId, crawlId))
-      .orderBy(crawlSitemapEntries.id)
+      .select({ url: auditSitemapEntries.url, sitemap: auditSitemapEntries.sitemap, lastmod: auditSitemapEntries.lastmod })
+      .from(auditSitemapEntries)
+      .where(eq(auditSitemapEntries.auditId, auditId))
+      .orderBy(auditSitemapEntries.id)
   ).map((e) => ({ url: e.url, sitemap: e.sitemap, ...(e.lastmod ? { lastmod: e.lastmod } : {}) }));
   return {
-    origin: new URL(crawl.startUrl).origin,
-    startUrl: crawl.startUrl,
+    origin: new URL(audit.startUrl).origin,
+    startUrl: audit.startUrl,
     settings: {
       maxDepth: settings.maxDepth,
       rendered: settings.render,
@@ -208,7 +208,7 @@ export async function readSnapshot(db: Database, crawlId: number): Promise<SiteA
     links,
     resources,
     robotsTxt: robots ? { url: robots.url, statusCode: robots.statusCode, sitemaps: robots.sitemaps } : null,
-    sitemaps: (crawl.sitemaps as SitemapFile[] | null) ?? [],
+    sitemaps: (audit.sitemaps as SitemapFile[] | null) ?? [],
     sitemapEntries,
   };
 }

@@ -5,13 +5,13 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { crawlPages, crawlResources, crawlUrls, crawls, type CrawlUrlKind } from "../db/schema.server.ts";
+import { auditPages, auditResources, auditUrls, audits, type AuditUrlKind } from "../db/schema.server.ts";
 
 /** A frontier row handed to a worker. */
 export interface ClaimedUrl {
   id: number;
   url: string;
-  kind: CrawlUrlKind;
+  kind: AuditUrlKind;
   depth: number | null;
   source: string;
 }
@@ -19,12 +19,12 @@ export interface ClaimedUrl {
 /** A URL to add to the frontier. `depth` null: known from the sitemap only. */
 export interface NewUrl {
   url: string;
-  kind: CrawlUrlKind;
+  kind: AuditUrlKind;
   depth: number | null;
   source: string;
 }
 
-/** A link edge or resource use to store (see crawl_links). */
+/** A link edge or resource use to store (see audit_links). */
 export interface NewLink {
   toUrl: string;
   type: string;
@@ -38,8 +38,8 @@ export interface UrlResult {
   urlId: number;
   /** "blocked": disallowed by robots.txt, nothing fetched. */
   status: "done" | "blocked";
-  page?: Omit<typeof crawlPages.$inferInsert, "urlId" | "crawlId">;
-  resource?: Omit<typeof crawlResources.$inferInsert, "urlId" | "crawlId">;
+  page?: Omit<typeof auditPages.$inferInsert, "urlId" | "auditId">;
+  resource?: Omit<typeof auditResources.$inferInsert, "urlId" | "auditId">;
   links: NewLink[];
   discovered: NewUrl[];
 }
@@ -58,19 +58,19 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
  * (`leaseMs`) ran out (their worker died). Page rows stop once `maxPages` pages were handed out.
  * Rows come in breadth-first order (depth, then discovery order; sitemap-only rows last).
  */
-export async function claimBatch(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
-  return retryOnConflict(() => claimOnce(db, crawlId, workerId, limit, leaseMs));
+export async function claimBatch(db: Database, auditId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
+  return retryOnConflict(() => claimOnce(db, auditId, workerId, limit, leaseMs));
 }
 
-async function claimOnce(db: Database, crawlId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
+async function claimOnce(db: Database, auditId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
   return db.transaction(async (tx) => {
-    const [crawl] = rowsOf<{ status: string; pages_claimed: number; max_pages: number }>(
+    const [audit] = rowsOf<{ status: string; pages_claimed: number; max_pages: number }>(
       await tx.execute(
-        sql`SELECT status, pages_claimed, (settings->>'maxPages')::int AS max_pages FROM crawls WHERE id = ${crawlId} FOR UPDATE`,
+        sql`SELECT status, pages_claimed, (settings->>'maxPages')::int AS max_pages FROM audits WHERE id = ${auditId} FOR UPDATE`,
       ),
     );
-    if (!crawl || crawl.status !== "running") return [];
-    const pageRoom = Math.max(0, crawl.max_pages - crawl.pages_claimed);
+    if (!audit || audit.status !== "running") return [];
+    const pageRoom = Math.max(0, audit.max_pages - audit.pages_claimed);
     const lease = `${Math.round(leaseMs)} milliseconds`;
     const claimKind = async (kindFilter: ReturnType<typeof sql>, n: number) =>
       n <= 0
@@ -78,21 +78,21 @@ async function claimOnce(db: Database, crawlId: number, workerId: string, limit:
         : rowsOf<ClaimedUrl & { was_pending: boolean }>(
             await tx.execute(sql`
               WITH c AS (
-                SELECT id, status = 'pending' AS was_pending FROM crawl_urls
-                WHERE crawl_id = ${crawlId} AND ${kindFilter}
+                SELECT id, status = 'pending' AS was_pending FROM audit_urls
+                WHERE audit_id = ${auditId} AND ${kindFilter}
                   AND (status = 'pending' OR (status = 'claimed' AND claimed_at < now() - ${lease}::interval))
                 ORDER BY depth NULLS LAST, id
                 LIMIT ${n}
                 FOR UPDATE SKIP LOCKED
               )
-              UPDATE crawl_urls u SET status = 'claimed', claimed_by = ${workerId}, claimed_at = now()
+              UPDATE audit_urls u SET status = 'claimed', claimed_by = ${workerId}, claimed_at = now()
               FROM c WHERE u.id = c.id
               RETURNING u.id, u.url, u.kind, u.depth, u.source, c.was_pending`),
           );
     const pages = await claimKind(sql`kind = 'page'`, Math.min(limit, pageRoom));
     const others = await claimKind(sql`kind <> 'page'`, limit - pages.length);
     const newPages = pages.filter((p) => p.was_pending).length;
-    if (newPages > 0) await tx.execute(sql`UPDATE crawls SET pages_claimed = pages_claimed + ${newPages} WHERE id = ${crawlId}`);
+    if (newPages > 0) await tx.execute(sql`UPDATE audits SET pages_claimed = pages_claimed + ${newPages} WHERE id = ${auditId}`);
     return [...pages, ...others].map(({ id, url, kind, depth, source }) => ({ id: Number(id), url, kind, depth, source }));
   });
 }
@@ -101,11 +101,11 @@ async function claimOnce(db: Database, crawlId: number, workerId: string, limit:
  * Renews the lease of the rows `workerId` holds in the crawl. Rows locked by a transaction of
  * this worker that is recording them are skipped (waiting for them could deadlock with it).
  */
-export async function renewClaims(db: Database, crawlId: number, workerId: string): Promise<void> {
+export async function renewClaims(db: Database, auditId: number, workerId: string): Promise<void> {
   await db.execute(sql`
-    UPDATE crawl_urls SET claimed_at = now() WHERE id IN (
-      SELECT id FROM crawl_urls
-      WHERE crawl_id = ${crawlId} AND claimed_by = ${workerId} AND status = 'claimed'
+    UPDATE audit_urls SET claimed_at = now() WHERE id IN (
+      SELECT id FROM audit_urls
+      WHERE audit_id = ${auditId} AND claimed_by = ${workerId} AND status = 'claimed'
       ORDER BY id FOR UPDATE SKIP LOCKED)`);
 }
 
@@ -126,24 +126,24 @@ function dedupe(urls: readonly NewUrl[]): NewUrl[] {
  * breadth-first claim order makes that the shallowest one in practice). DO NOTHING never locks
  * existing rows, and sorted keys keep concurrent writers from deadlocking on new ones.
  */
-export async function enqueueUrls(db: Database, crawlId: number, urls: readonly NewUrl[]): Promise<void> {
+export async function enqueueUrls(db: Database, auditId: number, urls: readonly NewUrl[]): Promise<void> {
   // One JSON parameter per statement: far cheaper to build and parse than thousands of parameters.
   for (const part of chunks(dedupe(urls), 5000)) {
     await db.execute(sql`
-      INSERT INTO crawl_urls (crawl_id, url, kind, depth, source)
-      SELECT ${crawlId}, x.url, x.kind, x.depth, x.source
+      INSERT INTO audit_urls (audit_id, url, kind, depth, source)
+      SELECT ${auditId}, x.url, x.kind, x.depth, x.source
       FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(url text, kind text, depth int, source text)
       ORDER BY x.url
-      ON CONFLICT (crawl_id, url) DO NOTHING`);
+      ON CONFLICT (audit_id, url) DO NOTHING`);
   }
 }
 
 /** Inserts link edges (one JSON parameter per chunk). */
-async function insertLinks(db: Database, crawlId: number, links: readonly (NewLink & { fromUrlId: number })[]): Promise<void> {
+async function insertLinks(db: Database, auditId: number, links: readonly (NewLink & { fromUrlId: number })[]): Promise<void> {
   for (const part of chunks(links, 5000)) {
     await db.execute(sql`
-      INSERT INTO crawl_links (crawl_id, from_url_id, to_url, type, anchor, rel, internal)
-      SELECT ${crawlId}, x.f, x.t, x.y, x.a, x.r, x.i
+      INSERT INTO audit_links (audit_id, from_url_id, to_url, type, anchor, rel, internal)
+      SELECT ${auditId}, x.f, x.t, x.y, x.a, x.r, x.i
       FROM jsonb_to_recordset(${JSON.stringify(part.map((l) => ({ f: l.fromUrlId, t: l.toUrl, y: l.type, a: l.anchor, r: l.rel, i: l.internal })))}::jsonb)
         AS x(f bigint, t text, y text, a text, r text, i boolean)`);
   }
@@ -154,9 +154,9 @@ async function insertLinks(db: Database, crawlId: number, links: readonly (NewLi
  * whose lease was taken over is someone else's now), so no result is stored twice.
  * @returns the number of results recorded.
  */
-export async function saveResults(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
+export async function saveResults(db: Database, auditId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
   if (results.length === 0) return 0;
-  return retryOnConflict(() => saveOnce(db, crawlId, workerId, results));
+  return retryOnConflict(() => saveOnce(db, auditId, workerId, results));
 }
 
 /**
@@ -176,7 +176,7 @@ export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function saveOnce(db: Database, crawlId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
+async function saveOnce(db: Database, auditId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const mine = new Set<number>();
@@ -187,25 +187,25 @@ async function saveOnce(db: Database, crawlId: number, workerId: string, results
         .sort((a, b) => a - b);
       if (ids.length === 0) continue;
       const rows = await t
-        .update(crawlUrls)
+        .update(auditUrls)
         .set({ status })
-        .where(and(inArray(crawlUrls.id, ids), eq(crawlUrls.status, "claimed"), eq(crawlUrls.claimedBy, workerId)))
-        .returning({ id: crawlUrls.id });
+        .where(and(inArray(auditUrls.id, ids), eq(auditUrls.status, "claimed"), eq(auditUrls.claimedBy, workerId)))
+        .returning({ id: auditUrls.id });
       for (const r of rows) mine.add(Number(r.id));
     }
     const kept = results.filter((r) => mine.has(r.urlId));
-    const pages = kept.filter((r) => r.page).map((r) => ({ ...r.page!, urlId: r.urlId, crawlId }));
-    const resources = kept.filter((r) => r.resource).map((r) => ({ ...r.resource!, urlId: r.urlId, crawlId }));
-    for (const part of chunks(pages, 500)) await t.insert(crawlPages).values(part).onConflictDoNothing();
-    for (const part of chunks(resources, 2000)) await t.insert(crawlResources).values(part).onConflictDoNothing();
+    const pages = kept.filter((r) => r.page).map((r) => ({ ...r.page!, urlId: r.urlId, auditId }));
+    const resources = kept.filter((r) => r.resource).map((r) => ({ ...r.resource!, urlId: r.urlId, auditId }));
+    for (const part of chunks(pages, 500)) await t.insert(auditPages).values(part).onConflictDoNothing();
+    for (const part of chunks(resources, 2000)) await t.insert(auditResources).values(part).onConflictDoNothing();
     await insertLinks(
       t,
-      crawlId,
+      auditId,
       kept.flatMap((r) => r.links.map((l) => ({ ...l, fromUrlId: r.urlId }))),
     );
     await enqueueUrls(
       t,
-      crawlId,
+      auditId,
       kept.flatMap((r) => r.discovered),
     );
     return kept.length;
@@ -215,7 +215,7 @@ async function saveOnce(db: Database, crawlId: number, workerId: string, results
 /** Counts of the frontier by status for progress and the idle test. `liveClaims`: claims within their lease. */
 export async function frontierCounts(
   db: Database,
-  crawlId: number,
+  auditId: number,
   leaseMs: number,
 ): Promise<{
   pending: number;
@@ -236,11 +236,11 @@ export async function frontierCounts(
         count(*) FILTER (WHERE kind = 'page' AND status IN ('done', 'blocked')) AS pages_done,
         count(*) FILTER (WHERE kind = 'page' AND status IN ('pending', 'claimed')) AS pages_queued,
         count(*) AS total
-      FROM crawl_urls WHERE crawl_id = ${crawlId}`),
+      FROM audit_urls WHERE audit_id = ${auditId}`),
   );
   const [err] = rowsOf<{ errors: string | number }>(
     await db.execute(
-      sql`SELECT count(*) AS errors FROM crawl_pages WHERE crawl_id = ${crawlId} AND (status_code IS NULL OR status_code >= 400)`,
+      sql`SELECT count(*) AS errors FROM audit_pages WHERE audit_id = ${auditId} AND (status_code IS NULL OR status_code >= 400)`,
     ),
   );
   return {
@@ -255,7 +255,7 @@ export async function frontierCounts(
 }
 
 /** Loads a crawl row or null. */
-export async function loadCrawl(db: Database, crawlId: number): Promise<typeof crawls.$inferSelect | null> {
-  const [row] = await db.select().from(crawls).where(eq(crawls.id, crawlId));
+export async function loadAudit(db: Database, auditId: number): Promise<typeof audits.$inferSelect | null> {
+  const [row] = await db.select().from(audits).where(eq(audits.id, auditId));
   return row ?? null;
 }

@@ -10,21 +10,21 @@ import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { crawlSitemapEntries, crawlUrls, crawls } from "../db/schema.server.ts";
+import { auditSitemapEntries, auditUrls, audits } from "../db/schema.server.ts";
 import { type CrawlFetcher, createFetcher } from "./fetcher.server.ts";
-import { finalizeCrawl } from "./finalize.server.ts";
+import { finalizeAudit } from "./finalize.server.ts";
 import { HostLimiter } from "./host-limiter.server.ts";
 import { type ProcessContext, processUrl } from "./process.server.ts";
 import type { PageRenderer } from "./render.server.ts";
 import { type RobotsRules, fetchRobots, parseRobots } from "./robots.server.ts";
-import { crawlSettingsSchema, type CrawlSettings } from "./settings.server.ts";
+import { crawlSettingsSchema, type CrawlSettings } from "../audit/settings.server.ts";
 import { type StoredRobots, readRobots, readSitemaps } from "./setup.server.ts";
 import {
   type ClaimedUrl,
   type UrlResult,
   claimBatch,
   frontierCounts,
-  loadCrawl,
+  loadAudit,
   renewClaims,
   retryOnConflict,
   saveResults,
@@ -42,7 +42,7 @@ export interface CrawlWorkerOptions {
   signal?: AbortSignal;
   /** Called after each recorded batch with the number of results recorded. */
   onBatch?: (recorded: number) => void;
-  /** false: stop when the frontier is exhausted and leave the audit to finalizeCrawl elsewhere. Default true. */
+  /** false: stop when the frontier is exhausted and leave the audit to finalizeAudit elsewhere. Default true. */
   finalize?: boolean;
 }
 
@@ -66,37 +66,37 @@ export function newWorkerId(): string {
 }
 
 /** Takes the crawl from queued (or a stale start) to running, reading robots.txt and sitemaps once. */
-async function startCrawl(db: Database, crawlId: number, settings: CrawlSettings, fetcher: CrawlFetcher, leaseMs: number): Promise<void> {
+async function startAudit(db: Database, auditId: number, settings: CrawlSettings, fetcher: CrawlFetcher, leaseMs: number): Promise<void> {
   const won = await db
-    .update(crawls)
+    .update(audits)
     .set({ status: "starting", startedAt: new Date() })
     .where(
       and(
-        eq(crawls.id, crawlId),
-        or(eq(crawls.status, "queued"), and(eq(crawls.status, "starting"), lt(crawls.startedAt, new Date(Date.now() - leaseMs)))),
+        eq(audits.id, auditId),
+        or(eq(audits.status, "queued"), and(eq(audits.status, "starting"), lt(audits.startedAt, new Date(Date.now() - leaseMs)))),
       ),
     )
-    .returning({ startUrl: crawls.startUrl });
+    .returning({ startUrl: audits.startUrl });
   if (won.length === 0) return;
   const origin = new URL(won[0]!.startUrl).origin;
-  await db.delete(crawlSitemapEntries).where(eq(crawlSitemapEntries.crawlId, crawlId));
-  const robots = await readRobots(db, crawlId, origin, fetcher);
-  await readSitemaps(db, crawlId, origin, robots, fetcher, settings.queryParams);
+  await db.delete(auditSitemapEntries).where(eq(auditSitemapEntries.auditId, auditId));
+  const robots = await readRobots(db, auditId, origin, fetcher);
+  await readSitemaps(db, auditId, origin, robots, fetcher, settings.queryParams);
   await db
-    .update(crawls)
+    .update(audits)
     .set({ status: "running" })
-    .where(and(eq(crawls.id, crawlId), eq(crawls.status, "starting")));
+    .where(and(eq(audits.id, auditId), eq(audits.status, "starting")));
 }
 
 /** Queues the in-scope sitemap URLs not reached by links (depth null: their links are not followed). */
-async function queueSitemapUrls(db: Database, crawlId: number, scope: (url: string) => string): Promise<void> {
+async function queueSitemapUrls(db: Database, auditId: number, scope: (url: string) => string): Promise<void> {
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ id: crawlSitemapEntries.id, url: crawlSitemapEntries.url })
-      .from(crawlSitemapEntries)
-      .where(and(eq(crawlSitemapEntries.crawlId, crawlId), sql`${crawlSitemapEntries.id} > ${after}`))
-      .orderBy(crawlSitemapEntries.id)
+      .select({ id: auditSitemapEntries.id, url: auditSitemapEntries.url })
+      .from(auditSitemapEntries)
+      .where(and(eq(auditSitemapEntries.auditId, auditId), sql`${auditSitemapEntries.id} > ${after}`))
+      .orderBy(auditSitemapEntries.id)
       .limit(5000);
     if (rows.length === 0) return;
     after = rows.at(-1)!.id;
@@ -106,8 +106,8 @@ async function queueSitemapUrls(db: Database, crawlId: number, scope: (url: stri
     // Known URLs keep their depth and status: only new ones are added.
     for (let i = 0; i < urls.length; i += 5000) {
       await db
-        .insert(crawlUrls)
-        .values(urls.slice(i, i + 5000).map((u) => ({ crawlId, ...u })))
+        .insert(auditUrls)
+        .values(urls.slice(i, i + 5000).map((u) => ({ auditId, ...u })))
         .onConflictDoNothing();
     }
   }
@@ -120,31 +120,31 @@ async function queueSitemapUrls(db: Database, crawlId: number, scope: (url: stri
  */
 async function whenIdle(
   db: Database,
-  crawlId: number,
+  auditId: number,
   leaseMs: number,
   scope: (url: string) => string,
 ): Promise<"wait" | "continue" | "end" | "finalize" | "start"> {
-  const crawl = await loadCrawl(db, crawlId);
-  if (!crawl || crawl.status !== "running") return crawl?.status === "starting" ? "start" : "end";
-  const counts = await frontierCounts(db, crawlId, leaseMs);
+  const audit = await loadAudit(db, auditId);
+  if (!audit || audit.status !== "running") return audit?.status === "starting" ? "start" : "end";
+  const counts = await frontierCounts(db, auditId, leaseMs);
   if (counts.liveClaims > 0) return "wait";
-  const settings = crawlSettingsSchema.parse(crawl.settings);
-  const claimable = counts.pending - counts.pendingPages + (crawl.pagesClaimed < settings.maxPages ? counts.pendingPages : 0);
+  const settings = crawlSettingsSchema.parse(audit.settings);
+  const claimable = counts.pending - counts.pendingPages + (audit.pagesClaimed < settings.maxPages ? counts.pendingPages : 0);
   if (claimable > 0) return "continue";
   // Pending rows left while nothing is claimable: page rows beyond maxPages, or expired claims
   // that the next claim takes over.
-  const expired = await db.execute(sql`SELECT 1 FROM crawl_urls WHERE crawl_id = ${crawlId} AND status = 'claimed' LIMIT 1`);
+  const expired = await db.execute(sql`SELECT 1 FROM audit_urls WHERE audit_id = ${auditId} AND status = 'claimed' LIMIT 1`);
   if ((expired as unknown as { rows: unknown[] }).rows.length > 0) return "continue";
-  if (crawl.phase === "links") {
+  if (audit.phase === "links") {
     const switched = await retryOnConflict(() =>
       db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const rows = await t
-          .update(crawls)
+          .update(audits)
           .set({ phase: "sitemap" })
-          .where(and(eq(crawls.id, crawlId), eq(crawls.phase, "links")))
-          .returning({ id: crawls.id });
-        if (rows.length > 0) await queueSitemapUrls(t, crawlId, scope);
+          .where(and(eq(audits.id, auditId), eq(audits.phase, "links")))
+          .returning({ id: audits.id });
+        if (rows.length > 0) await queueSitemapUrls(t, auditId, scope);
         return rows.length > 0;
       }),
     );
@@ -157,15 +157,15 @@ async function whenIdle(
  * Runs one worker on a crawl until the crawl has no work left (or `signal` aborts). Safe to run
  * concurrently with other workers on the same crawl, in this or other processes.
  */
-export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlWorkerOptions): Promise<CrawlWorkerResult> {
+export async function runCrawlWorker(db: Database, auditId: number, opts: CrawlWorkerOptions): Promise<CrawlWorkerResult> {
   const workerId = opts.workerId ?? newWorkerId();
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
-  const first = await loadCrawl(db, crawlId);
-  if (!first) throw new Error(`No crawl ${crawlId}`);
+  const first = await loadAudit(db, auditId);
+  if (!first) throw new Error(`No crawl ${auditId}`);
   if (["done", "failed", "cancelled"].includes(first.status)) return { recorded: 0, finalized: false, status: first.status };
   // A finisher that died: redo the audit once its lease ran out.
   if (first.status === "finishing")
-    return { recorded: 0, finalized: await finalizeCrawl(db, crawlId), status: (await loadCrawl(db, crawlId))!.status };
+    return { recorded: 0, finalized: await finalizeAudit(db, auditId), status: (await loadAudit(db, auditId))!.status };
   const settings = crawlSettingsSchema.parse(first.settings);
   const start = new URL(first.startUrl);
   const fetcher = createFetcher({
@@ -215,22 +215,22 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
     const batch = buffer.splice(0, buffer.length);
     lastFlush = Date.now();
     flushing = flushing.then(async () => {
-      const n = await saveResults(db, crawlId, workerId, batch);
+      const n = await saveResults(db, auditId, workerId, batch);
       recorded += n;
       opts.onBatch?.(n);
     });
     return flushing;
   };
-  const renew = setInterval(() => void renewClaims(db, crawlId, workerId).catch(() => undefined), Math.max(1000, leaseMs / 3));
+  const renew = setInterval(() => void renewClaims(db, auditId, workerId).catch(() => undefined), Math.max(1000, leaseMs / 3));
   try {
-    await startCrawl(db, crawlId, settings, fetcher, leaseMs);
+    await startAudit(db, auditId, settings, fetcher, leaseMs);
     const capacity =
       (settings.concurrency + (settings.checkResources || settings.checkExternal ? settings.externalConcurrency * 2 : 0)) * 2;
     const active = new Set<Promise<void>>();
     for (;;) {
       if (opts.signal?.aborted) break;
       if (!startRules) {
-        const row = await loadCrawl(db, crawlId);
+        const row = await loadAudit(db, auditId);
         const stored = row?.robots as StoredRobots | null;
         if (stored) {
           startRules =
@@ -242,7 +242,7 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
         }
       }
       const room = capacity - active.size;
-      const batch: ClaimedUrl[] = room >= capacity / 4 ? await claimBatch(db, crawlId, workerId, room, leaseMs) : [];
+      const batch: ClaimedUrl[] = room >= capacity / 4 ? await claimBatch(db, auditId, workerId, room, leaseMs) : [];
       for (const item of batch) {
         const task = processUrl(ctx, item).then((result) => {
           buffer.push(result);
@@ -261,14 +261,14 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
       await flushing;
       // Results just recorded may have queued new URLs: claim again before calling the crawl idle.
       if (batch.length > 0 || recorded !== before) continue;
-      const next = await whenIdle(db, crawlId, leaseMs, scope);
+      const next = await whenIdle(db, auditId, leaseMs, scope);
       if (next === "end") break;
       if (next === "finalize") {
-        if (opts.finalize !== false) finalized = await finalizeCrawl(db, crawlId);
+        if (opts.finalize !== false) finalized = await finalizeAudit(db, auditId);
         break;
       }
       // Another worker is reading robots.txt and sitemaps; if it died, take over once its lease ran out.
-      if (next === "start") await startCrawl(db, crawlId, settings, fetcher, leaseMs);
+      if (next === "start") await startAudit(db, auditId, settings, fetcher, leaseMs);
       if (next === "wait" || next === "start") await sleep(200);
     }
     await Promise.all(active);
@@ -279,15 +279,15 @@ export async function runCrawlWorker(db: Database, crawlId: number, opts: CrawlW
     const cause = (err as { cause?: unknown }).cause;
     const message = cause instanceof Error ? cause.message : (err as Error).message;
     await db
-      .update(crawls)
+      .update(audits)
       .set({ status: "failed", error: message.slice(0, 2000), finishedAt: new Date() })
-      .where(and(eq(crawls.id, crawlId), isNull(crawls.finishedAt)));
+      .where(and(eq(audits.id, auditId), isNull(audits.finishedAt)));
     throw err;
   } finally {
     clearInterval(renew);
     await renderer?.close();
     await fetcher.close();
   }
-  const last = await loadCrawl(db, crawlId);
+  const last = await loadAudit(db, auditId);
   return { recorded, finalized, status: last?.status ?? "unknown" };
 }

@@ -9,5 +9,6 @@ export * from "./schema/site.server.ts";
 export * from "./schema/worldseo.server.ts";
 export * from "./schema/manager.server.ts";
 export * from "./schema/requests.server.ts";
-export * from "./schema/crawl.server.ts";
+export * from "./schema/audit.server.ts";
 export * from "./schema/chat.server.ts";
+export * from "./schema/search-console.server.ts";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { LANGUAGES, datepickerFor } from "../../app/i18n/languages.ts";
+import { LANGUAGES, datepickerFor } from "../../common/i18n/languages.ts";
 import { projectRoot } from "../lib/paths.server.ts";
 import type { Database } from "./client.server.ts";
 import { DEFAULT_MANAGER, PRICE_PLANS, SUBJECT_TYPES, productKey } from "./reference-data.server.ts";

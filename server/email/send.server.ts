@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
-import { toBcp47 } from "../../app/i18n/languages.ts";
-import { AT } from "../../app/accounts/text-ids.ts";
+import { toBcp47 } from "../../common/i18n/languages.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import { emails, users } from "../db/schema.server.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";

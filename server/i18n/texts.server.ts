@@ -1,5 +1,5 @@
 import { and, inArray, notLike, or, type SQL } from "drizzle-orm";
-import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
 import type { Database } from "../db/client.server.ts";
 import { texts } from "../db/schema.server.ts";
 

@@ -4,8 +4,8 @@ export const QUEUES = {
   analyzePage: "analyze-page",
   /** Delivers one stored e-mail (server/email/deliver.server.ts): data `{ emailId: number }`. */
   sendEmail: "email-send",
-  /** One worker on a crawl (issue 3): data `{ crawlId: number }`; several may share a crawl. */
-  crawl: "crawl",
-  /** Sent by a project's re-crawl schedule: data `{ projectId: number }`. */
-  crawlSchedule: "crawl-schedule",
+  /** One worker on an audit (issue 3): data `{ auditId: number }`; several may share an audit. */
+  audit: "audit",
+  /** Sent by a project's repeat audit schedule: data `{ projectId: number }`. */
+  auditSchedule: "audit-schedule",
 } as const;

@@ -1,10 +1,10 @@
 import { deliverEmail } from "../email/deliver.server.ts";
 import {
-  type CrawlJob,
-  type ScheduledCrawlJob,
-  handleCrawlJob,
-  handleScheduledCrawl,
-  resumeUnfinishedCrawls,
+  type AuditJob,
+  type ScheduledAuditJob,
+  handleAuditJob,
+  handleScheduledAudit,
+  resumeUnfinishedAudits,
 } from "../crawler/jobs.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import type { Services } from "../services.server.ts";
@@ -27,11 +27,11 @@ export async function registerWorkers(services: Services): Promise<void> {
     for (const job of jobs) await deliverEmail(services, job.data.emailId);
   });
   // Crawls run long: each job is one worker; two at a time per process.
-  await services.jobs.work<CrawlJob>(QUEUES.crawl, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 2 }, async ([job]) => {
-    if (job) await handleCrawlJob(services, job.data);
+  await services.jobs.work<AuditJob>(QUEUES.audit, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 2 }, async ([job]) => {
+    if (job) await handleAuditJob(services, job.data);
   });
-  await services.jobs.work<ScheduledCrawlJob>(QUEUES.crawlSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
-    if (job) await handleScheduledCrawl(services, job.data);
+  await services.jobs.work<ScheduledAuditJob>(QUEUES.auditSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+    if (job) await handleScheduledAudit(services, job.data);
   });
-  await resumeUnfinishedCrawls(services);
+  await resumeUnfinishedAudits(services);
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ManagerContact } from "../../app/manager/types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
 import type { Database } from "../db/client.server.ts";
 import { managerAssignments, managers } from "../db/schema.server.ts";
 

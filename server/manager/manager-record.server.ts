@@ -1,4 +1,4 @@
-import type { ManagerRecord } from "../../app/manager/types.ts";
+import type { ManagerRecord } from "../../common/manager/types.ts";
 import type { CurrentUser } from "../auth/current-user.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { getDefaultManager, getManager } from "./get-manager.server.ts";

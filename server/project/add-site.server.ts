@@ -1,3 +1,4 @@
+import type { Owner } from "../access/owner.server.ts";
 import { pageAnalyses, projects } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
@@ -12,27 +13,29 @@ export interface AddSiteAnswer {
   analysisId?: number;
 }
 
+/** Input of {@link addSiteWow}: the owner (a guest has a visitor id), the typed address, spec 3 tracking info. */
+export interface AddSiteOptions {
+  services: Services;
+  owner: Owner;
+  page: string;
+  tracking?: Record<string, string> | undefined;
+}
+
 /**
- * Adds a site as a project owned by the guest visitor (and the signed-in user, when `userId` is
- * given) and queues the home-page analysis job
+ * Adds a site as a project of the owner (the signed-in user, else the guest visitor) and queues the
+ * home-page analysis job
  * (issue "Foundation" part 4). The project and its analysis row are written in one transaction;
  * the job carries only the analysis id, so running it twice does no harm.
  * @throws AppError "validation" (field "page") for an invalid address.
  */
-export async function addSiteWow(
-  services: Services,
-  visitorId: string,
-  page: string,
-  tracking?: Record<string, string>,
-  userId?: number | null,
-): Promise<AddSiteAnswer> {
+export async function addSiteWow({ services, owner, page, tracking }: AddSiteOptions): Promise<AddSiteAnswer> {
   const filtered = filterUrl(page, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "page" });
   const url = new URL(filtered.url);
   if (await isBanned(services, url.hostname)) return { result: "banned", ids_project: [] };
   const { projectId, analysisId } = await services.db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
-      .values({ visitorId, userId: userId ?? null, domain: url.host, url: filtered.url, tracking: tracking ?? null })
+      .values({ visitorId: owner.visitorId, userId: owner.userId, domain: url.host, url: filtered.url, tracking: tracking ?? null })
       .returning({ id: projects.id });
     const [analysis] = await tx
       .insert(pageAnalyses)

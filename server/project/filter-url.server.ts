@@ -1,4 +1,4 @@
-import { checkDomainInput } from "../../app/lib/url-check.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { AppError } from "../errors.server.ts";
 
 /** Answer of POST /api/pagespeed/filter_url (spec 7): the filtered URL and the domain as entered. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AnalyzerReport } from "../analyzer/types.ts";
 import { pageAnalyses, projects, type AnalysisStatus } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import type { Owner } from "../access/owner.server.ts";
+import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** A project with its latest page analysis, as the project screen shows it. */
@@ -21,31 +22,21 @@ export interface ProjectView {
   } | null;
 }
 
-/** Who owns a project: the guest's visitor id, or the signed-in user (issue 5), or both. */
-export function ownedBy(visitorId: string | null, userId: number | null | undefined): SQL | undefined {
-  const owners: SQL[] = [];
-  if (visitorId) owners.push(eq(projects.visitorId, visitorId));
-  if (userId) owners.push(eq(projects.userId, userId));
-  return owners.length ? or(...owners) : undefined;
+/** Input of {@link getProject}. */
+export interface GetProjectOptions {
+  services: Services;
+  owner: Owner;
+  projectId: number;
 }
 
 /**
- * Loads a project owned by the visitor or by the signed-in user `userId`, with its latest analysis.
- * @throws AppError "not_found" when it does not exist or belongs to someone else.
+ * Loads a project the owner may read (issue 8.1 access rule), with its latest analysis.
+ * @throws AppError "not_found" (field "idp") when it does not exist or belongs to someone else.
  */
-export async function getProject(
-  services: Services,
-  visitorId: string | null,
-  projectId: number,
-  userId?: number | null,
-): Promise<ProjectView> {
-  const owner = ownedBy(visitorId, userId);
-  if (!owner) throw new AppError("not_found", "Project not found.", "idp");
-  const [project] = await services.db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), owner));
-  if (!project) throw new AppError("not_found", "Project not found.", "idp");
+export async function getProject({ services, owner, projectId }: GetProjectOptions): Promise<ProjectView> {
+  await authorize({ db: services.db, owner, resource: "project", id: projectId, action: "read" });
+  const [project] = await services.db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) throw new Error(`project ${projectId} vanished`);
   const [analysis] = await services.db
     .select()
     .from(pageAnalyses)
@@ -70,17 +61,17 @@ export async function getProject(
   };
 }
 
-/** The projects of the visitor and of the signed-in user `userId`, newest first. */
-export async function listProjects(
-  services: Services,
-  visitorId: string | null,
-  userId?: number | null,
-): Promise<{ id: number; domain: string; url: string }[]> {
-  const owner = ownedBy(visitorId, userId);
-  if (!owner) return [];
+/** The projects the owner may see (issue 8.1 access rule), newest first. */
+export async function listProjects({
+  services,
+  owner,
+}: {
+  services: Services;
+  owner: Owner;
+}): Promise<{ id: number; domain: string; url: string }[]> {
   return services.db
     .select({ id: projects.id, domain: projects.domain, url: projects.url })
     .from(projects)
-    .where(owner)
+    .where(ownedBy(owner, projects))
     .orderBy(desc(projects.id));
 }

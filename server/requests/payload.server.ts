@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSubjectType } from "../../app/requests/validate.ts";
+import { isSubjectType } from "../../common/requests/validate.ts";
 
 const text = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v), z.string().trim().max(max));

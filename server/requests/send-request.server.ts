@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { checkManagerRequest, checkStartRequest, type RequestFieldErrors } from "../../app/requests/validate.ts";
-import { checkDomainInput, isValidEmail } from "../../app/lib/url-check.ts";
+import { checkManagerRequest, checkStartRequest, type RequestFieldErrors } from "../../common/requests/validate.ts";
+import { checkDomainInput, isValidEmail } from "../../common/url-check.ts";
 import { createUserForRequest } from "../accounts/create-user-for-request.server.ts";
 import type { CurrentUser } from "../auth/current-user.server.ts";
 import { analyticsEvents, managerRequests, managers, requestSubjectTypes } from "../db/schema.server.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { isLanguage } from "../../app/i18n/languages.ts";
-import { PAGE_BASE, PAGE_OFFSETS } from "../../app/site/ids.ts";
-import { screenById } from "../../app/screens.ts";
-import { H } from "../../app/site/home-ids.ts";
+import { isLanguage } from "../../common/i18n/languages.ts";
+import { PAGE_BASE, PAGE_OFFSETS } from "../../common/site/ids.ts";
+import { screenById } from "../../common/screens.ts";
+import { H } from "../../common/site/home-ids.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
 import { loadPageTexts } from "../site/page-texts.server.ts";
 import { renderOgPng } from "./og-image.server.ts";

@@ -1,5 +1,5 @@
-import { LANGUAGES } from "../../app/i18n/languages.ts";
-import { screens } from "../../app/screens.ts";
+import { LANGUAGES } from "../../common/i18n/languages.ts";
+import { screens } from "../../common/screens.ts";
 import type { Services } from "../services.server.ts";
 
 /** One indexable page of the sitemap: its path without language prefix and where it exists. */

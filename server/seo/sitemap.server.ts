@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { DEFAULT_LANG, LANGUAGES, localizePath } from "../../common/i18n/languages.ts";
 import { ALL_LANGS, type SitemapEntry } from "./sitemap-sources.server.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,5 +1,5 @@
 import type { Env } from "../env.server.ts";
-import type { CompanyInfo } from "../../app/site/json-ld.ts";
+import type { CompanyInfo } from "../../common/site/json-ld.ts";
 
 /** The contacts map settings (issue 4): tile template, attribution and the office position. */
 export interface MapConfig {

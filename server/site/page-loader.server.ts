@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLanguage } from "../../app/i18n/languages.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import type { Services } from "../services.server.ts";
 import { loadPageTexts } from "./page-texts.server.ts";
 import type { TextMap } from "../i18n/texts.server.ts";

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { pricePlans } from "../db/schema.server.ts";
-import type { PlanView } from "../../app/site/plans.ts";
+import type { PlanView } from "../../common/site/plans.ts";
 
 export type { PlanView };
 

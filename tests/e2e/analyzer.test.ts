@@ -52,6 +52,6 @@ describe("issue 3 /analyzer in a real browser (jena test site)", () => {
     await page.fill("#wc-site", "not a domain");
     await page.click("form[aria-label='Start the audit'] button[type=submit]");
     await expect.poll(() => page.locator("#wc-error").innerText()).toBe("Enter your valid domain");
-    expect(page.url()).not.toContain("crawl=");
+    expect(page.url()).not.toContain("audit=");
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { XMLValidator } from "fast-xml-parser";
-import { formatDay } from "../../app/content/format.ts";
-import { toBcp47 } from "../../app/i18n/languages.ts";
+import { formatDay } from "../../common/content/format.ts";
+import { toBcp47 } from "../../common/i18n/languages.ts";
 import { LEGAL_SLUGS } from "../../server/content/documents.server.ts";
 import { blogFrontMatter, legalFrontMatter, readContentFiles } from "../../server/content/files.server.ts";
 import { launchBrowser } from "../helpers/browser.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { LANGUAGES } from "../../common/i18n/languages.ts";
 
 const get = (path: string, init?: RequestInit) => fetch(inject("baseUrl") + path, { redirect: "manual", ...init });
 

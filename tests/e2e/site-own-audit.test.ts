@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { screens } from "../../app/screens.ts";
+import { screens } from "../../common/screens.ts";
 import { analyzePage } from "../../server/analyzer/analyze.server.ts";
 
 /** Every public, indexable page without parameters, plus the main page, in English and Ukrainian. */

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
-import { screens } from "../../app/screens.ts";
+import { LANGUAGES, localizePath } from "../../common/i18n/languages.ts";
+import { screens } from "../../common/screens.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 
 /** Every public screen with the shared layout and no path parameter, plus the main page. */

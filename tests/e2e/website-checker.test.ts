@@ -23,13 +23,13 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     await page.fill("#wc-site", siteOrigin);
     await page.fill("#wc-max-pages", "40");
     await page.click("form[aria-label='Start the audit'] button[type=submit]");
-    await page.waitForURL(/\/website-checker\?crawl=\d+$/, { timeout: 20_000 });
-    await page.getByTestId("crawl-report").waitFor({ timeout: 120_000 });
+    await page.waitForURL(/\/website-checker\?audit=\d+$/, { timeout: 20_000 });
+    await page.getByTestId("audit-report").waitFor({ timeout: 120_000 });
 
     const score = Number(await page.getByTestId("health-score").innerText());
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
-    const report = await page.getByTestId("crawl-report").innerText();
+    const report = await page.getByTestId("audit-report").innerText();
     // Every page of the loopback site is served over plain HTTP: that check must be listed.
     expect(report).toContain("Page is served over plain HTTP");
     expect(report).toContain("SECURITY");
@@ -61,7 +61,7 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
   it("the export links answer CSV", async () => {
     await page.goBack();
     await page.goBack();
-    await page.getByTestId("crawl-report").waitFor();
+    await page.getByTestId("audit-report").waitFor();
     const href = await page.getByTestId("exports").locator("a").first().getAttribute("href");
     const res = await page.request.get(baseUrl + href!);
     expect(res.status()).toBe(200);
@@ -85,20 +85,20 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     await page.fill("#wc-site", siteOrigin);
     await page.fill("#wc-max-pages", "20");
     await page.click("form[aria-label='Start the audit'] button[type=submit]");
-    await page.getByTestId("crawl-report").waitFor({ timeout: 120_000 });
+    await page.getByTestId("audit-report").waitFor({ timeout: 120_000 });
     // 20 pages instead of 40: occurrences on the 20 pages not crawled again count as fixed.
     expect(await page.getByTestId("comparison").innerText()).toMatch(/\d+ new · [1-9]\d* fixed/);
     expect(await page.getByTestId("changes").locator("li").count()).toBeGreaterThan(0);
   });
 
-  it("the landing page sells the tool, its form starts a crawl, and a running crawl can be stopped", async () => {
+  it("the landing page sells the tool, its form starts a audit, and a running crawl can be stopped", async () => {
     await page.goto(`${baseUrl}/lp-website-checker`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").innerText()).toContain("technical SEO problem");
     await page.fill("#lp-site", siteOrigin);
     await page.click("form[aria-label='Check my website'] button[type=submit]");
-    await page.waitForURL(/\/website-checker\?crawl=\d+$/, { timeout: 20_000 });
+    await page.waitForURL(/\/website-checker\?audit=\d+$/, { timeout: 20_000 });
     // The whole site (about 470 URLs) takes seconds: the progress card is up, and the crawl can be stopped.
-    await page.getByTestId("crawl-progress").waitFor();
+    await page.getByTestId("audit-progress").waitFor();
     await page.getByRole("button", { name: "Stop the audit" }).click();
     await page.getByText("The audit was stopped before it finished.").waitFor();
     expect(consoleErrors).toEqual([]);
@@ -111,7 +111,7 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     await page.waitForURL(/\/project\?idp=\d+/, { timeout: 20_000 });
     await page.getByTestId("project-audit").waitFor();
     await page.selectOption("select[name=frequency]", "weekly");
-    await page.click("form[aria-label='Re-crawl automatically'] button[type=submit]");
+    await page.click("form[aria-label='Repeat the audit automatically'] button[type=submit]");
     await page.getByRole("status").waitFor();
     await page.reload();
     expect(await page.locator("select[name=frequency]").inputValue()).toBe("weekly");

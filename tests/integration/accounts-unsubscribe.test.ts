@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { action, loader } from "../../app/routes/unsubscribe.tsx";
 import { users } from "../../server/db/schema.server.ts";
 import { signUnsubscribeToken } from "../../server/email/unsubscribe-token.server.ts";

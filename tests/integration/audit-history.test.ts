@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
-import { crawlIssues, crawls, projects } from "../../server/db/schema.server.ts";
+import { auditIssues, audits, projects } from "../../server/db/schema.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 
@@ -17,22 +17,20 @@ describe.each(databaseKinds)("issue 3 project screen: audit history and comparis
     const settings = {};
     const add = async (status: "done" | "running", healthScore: number | null, issues: [string, string, string][]) => {
       const [c] = await services.db
-        .insert(crawls)
+        .insert(audits)
         .values({ projectId, startUrl: "https://example.com/", settings, status, healthScore })
-        .returning({ id: crawls.id });
+        .returning({ id: audits.id });
       if (issues.length)
-        await services.db
-          .insert(crawlIssues)
-          .values(
-            issues.map(([check, severity, url]) => ({
-              crawlId: c!.id,
-              check,
-              category: "links",
-              severity,
-              url,
-              details: { message: "m" },
-            })),
-          );
+        await services.db.insert(auditIssues).values(
+          issues.map(([check, severity, url]) => ({
+            auditId: c!.id,
+            check,
+            category: "links",
+            severity,
+            url,
+            details: { message: "m" },
+          })),
+        );
       return c!.id;
     };
     await add("done", 70, [
@@ -52,7 +50,7 @@ describe.each(databaseKinds)("issue 3 project screen: audit history and comparis
     await services?.close();
   });
 
-  it("lists the latest crawl, the trend of finished crawls and the top issues of the last one", async () => {
+  it("lists the latest audit, the trend of finished audits and the top issues of the last one", async () => {
     const audit = await getProjectAudit(services.db, projectId);
     expect(audit.latest?.status).toBe("running");
     expect(audit.lastDone?.healthScore).toBe(85);

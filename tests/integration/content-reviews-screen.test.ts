@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, RouterContextProvider, StaticRouterProvider, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
 import { loader as rootLoader } from "../../app/root.tsx";
 import Reviews, { loader as reviewsLoader } from "../../app/routes/reviews.tsx";
 import { moderateReview, parseReview, submitReview } from "../../server/reviews/reviews.server.ts";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CrawlReportJson } from "../../server/crawler/cli.server.ts";
+import type { AuditReportJson } from "../../server/crawler/cli.server.ts";
 import { serveSite, walkSite } from "../helpers/site-model.ts";
 import { testSitePath } from "../helpers/static-site.ts";
 
@@ -41,7 +41,7 @@ describe("issue 3 CLI — npm run audit -- <url> --crawl", () => {
       "4",
     ]);
     expect(code).toBe(0);
-    const report = JSON.parse(stdout) as CrawlReportJson;
+    const report = JSON.parse(stdout) as AuditReportJson;
     const walk = walkSite(testSitePath(), site.origin, (p) => p.startsWith("/404/"));
     const expected = [...walk.depth].filter(([, d]) => d <= 1).map(([u]) => u);
     expect(new Set(report.pages.map((p) => p.url))).toEqual(new Set(expected));

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crawlIssues, crawlPages, crawlSitemapEntries, crawlUrls, crawls } from "../../server/db/schema.server.ts";
-import { createCrawl } from "../../server/crawler/create.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { auditIssues, auditPages, auditSitemapEntries, auditUrls, audits } from "../../server/db/schema.server.ts";
+import { createAudit } from "../../server/audit/create.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
@@ -15,7 +15,7 @@ const root = testSitePath("jena-apache-org");
 
 /** Crawls `origin` to the end with one worker; returns the crawl id. */
 async function crawl(services: Services, origin: string, settings: Record<string, unknown> = {}): Promise<number> {
-  const id = await createCrawl(services.db, {
+  const id = await createAudit(services.db, {
     startUrl: `${origin}/`,
     settings: crawlSettingsSchema.parse({ maxPages: 5000, ...settings }),
   });
@@ -26,10 +26,10 @@ async function crawl(services: Services, origin: string, settings: Record<string
 
 async function frontier(services: Services, id: number) {
   return services.db
-    .select({ url: crawlUrls.url, status: crawlUrls.status, depth: crawlUrls.depth, code: crawlPages.statusCode, facts: crawlPages.facts })
-    .from(crawlUrls)
-    .leftJoin(crawlPages, eq(crawlPages.urlId, crawlUrls.id))
-    .where(and(eq(crawlUrls.crawlId, id), eq(crawlUrls.kind, "page")));
+    .select({ url: auditUrls.url, status: auditUrls.status, depth: auditUrls.depth, code: auditPages.statusCode, facts: auditPages.facts })
+    .from(auditUrls)
+    .leftJoin(auditPages, eq(auditPages.urlId, auditUrls.id))
+    .where(and(eq(auditUrls.auditId, id), eq(auditUrls.kind, "page")));
 }
 
 describe.each(databaseKinds)("issue 3 Crawler — jena-apache-org on loopback (%s)", (kind) => {
@@ -63,15 +63,15 @@ describe.each(databaseKinds)("issue 3 Crawler — jena-apache-org on loopback (%
 
     const locs = [...readFileSync(path.join(root, "sitemap.xml"), "utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!);
     const entries = await services.db
-      .select({ url: crawlSitemapEntries.url })
-      .from(crawlSitemapEntries)
-      .where(and(eq(crawlSitemapEntries.crawlId, id), eq(crawlSitemapEntries.sitemap, `${site.origin}/sitemap.xml`)));
+      .select({ url: auditSitemapEntries.url })
+      .from(auditSitemapEntries)
+      .where(and(eq(auditSitemapEntries.auditId, id), eq(auditSitemapEntries.sitemap, `${site.origin}/sitemap.xml`)));
     expect(entries.map((e) => e.url).sort()).toEqual(locs.map((l) => new URL(l).href).sort());
 
-    const [row] = await services.db.select().from(crawls).where(eq(crawls.id, id));
+    const [row] = await services.db.select().from(audits).where(eq(audits.id, id));
     expect(row!.healthScore).toBeGreaterThanOrEqual(0);
     expect(row!.healthScore).toBeLessThanOrEqual(100);
-    const issues = await services.db.select().from(crawlIssues).where(eq(crawlIssues.crawlId, id));
+    const issues = await services.db.select().from(auditIssues).where(eq(auditIssues.auditId, id));
     const status4xx = new Set(issues.filter((i) => i.check === "status-4xx").map((i) => i.url));
     expect(status4xx).toEqual(expected.broken);
   }, 180_000);

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCrawl } from "../../server/crawler/create.server.ts";
+import { createAudit } from "../../server/audit/create.server.ts";
 import { createFetcher } from "../../server/crawler/fetcher.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { readSnapshot } from "../../server/crawler/snapshot.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
-import { crawlUrls } from "../../server/db/schema.server.ts";
+import { auditUrls } from "../../server/db/schema.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { startTestServices } from "../helpers/services.ts";
 
@@ -167,7 +167,7 @@ describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, cano
   }, 180_000);
 
   async function crawl(settings: Record<string, unknown>) {
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings: crawlSettingsSchema.parse(settings) });
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings: crawlSettingsSchema.parse(settings) });
     await runCrawlWorker(services.db, id, { allowPrivate: true });
     return { id, snapshot: await readSnapshot(services.db, id) };
   }
@@ -208,8 +208,8 @@ describe("issue 3 Crawler — redirects, meta refresh, base href, nofollow, cano
     expect(few.snapshot.pages).toHaveLength(3);
     const skipped = await services.db
       .select()
-      .from(crawlUrls)
-      .where(and(eq(crawlUrls.crawlId, few.id), eq(crawlUrls.status, "skipped")));
+      .from(auditUrls)
+      .where(and(eq(auditUrls.auditId, few.id), eq(auditUrls.status, "skipped")));
     expect(skipped.length).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCrawl } from "../../server/crawler/create.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { createAudit } from "../../server/audit/create.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { readSnapshot } from "../../server/crawler/snapshot.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -41,7 +41,7 @@ describe("issue 3 Crawler — JavaScript rendering compares raw and rendered HTM
   });
 
   it("records the title, links and words that exist only after rendering; links found only after rendering are crawled too", async () => {
-    const id = await createCrawl(services.db, { startUrl: `${origin}/`, settings: crawlSettingsSchema.parse({ render: true }) });
+    const id = await createAudit(services.db, { startUrl: `${origin}/`, settings: crawlSettingsSchema.parse({ render: true }) });
     const result = await runCrawlWorker(services.db, id, { allowPrivate: true });
     expect(result.status).toBe("done");
     const snapshot = await readSnapshot(services.db, id);

@@ -3,12 +3,12 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCrawl } from "../../server/crawler/create.server.ts";
-import { queueCrawl } from "../../server/crawler/jobs.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { createAudit } from "../../server/audit/create.server.ts";
+import { queueAudit } from "../../server/crawler/jobs.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { claimBatch } from "../../server/crawler/store.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
-import { crawlPages, crawlUrls, crawls } from "../../server/db/schema.server.ts";
+import { auditPages, auditUrls, audits } from "../../server/db/schema.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 import { serveSite } from "../helpers/site-model.ts";
@@ -18,27 +18,27 @@ const root = path.resolve(import.meta.dirname, "../..");
 const settings = crawlSettingsSchema.parse({ maxPages: 5000, concurrency: 4 });
 
 /** Page URLs of a crawl with their status codes, as "url status" lines relative to the origin. */
-async function pageSet(services: Services, crawlId: number, origin: string): Promise<string[]> {
+async function pageSet(services: Services, auditId: number, origin: string): Promise<string[]> {
   const rows = await services.db
-    .select({ url: crawlUrls.url, status: crawlUrls.status, code: crawlPages.statusCode })
-    .from(crawlUrls)
-    .leftJoin(crawlPages, eq(crawlPages.urlId, crawlUrls.id))
-    .where(and(eq(crawlUrls.crawlId, crawlId), eq(crawlUrls.kind, "page")));
+    .select({ url: auditUrls.url, status: auditUrls.status, code: auditPages.statusCode })
+    .from(auditUrls)
+    .leftJoin(auditPages, eq(auditPages.urlId, auditUrls.id))
+    .where(and(eq(auditUrls.auditId, auditId), eq(auditUrls.kind, "page")));
   return rows.map((r) => `${r.url.slice(origin.length)} ${r.status} ${r.code}`).sort();
 }
 
-async function crawlStatus(services: Services, id: number): Promise<string> {
-  return (await services.db.select({ s: crawls.status }).from(crawls).where(eq(crawls.id, id)))[0]!.s;
+async function auditStatus(services: Services, id: number): Promise<string> {
+  return (await services.db.select({ s: audits.status }).from(audits).where(eq(audits.id, id)))[0]!.s;
 }
 
-describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (%s)", (kind) => {
+describe.each(databaseKinds)("issue 3 Crawl state — resume and shared audits (%s)", (kind) => {
   let services: Services;
   let site: Awaited<ReturnType<typeof serveSite>>;
   let reference: string[];
   beforeAll(async () => {
     services = await startTestServices(kind, { IN_PROCESS_WORKER: "0" });
     site = await serveSite(testSitePath());
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
     await runCrawlWorker(services.db, id, { allowPrivate: true });
     reference = await pageSet(services, id, site.origin);
   }, 180_000);
@@ -48,12 +48,12 @@ describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (
   }, 180_000);
 
   it("claims abandoned by a dead worker are taken over after the lease, and the crawl ends with the same pages", async () => {
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
-    await services.db.update(crawls).set({ status: "running" }).where(eq(crawls.id, id));
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
+    await services.db.update(audits).set({ status: "running" }).where(eq(audits.id, id));
     // A worker claims the start page and dies before recording anything.
     const dead = await claimBatch(services.db, id, "dead-worker", 10, 60_000);
     expect(dead.map((d) => d.url)).toEqual([`${site.origin}/`]);
-    await services.db.update(crawls).set({ status: "queued" }).where(eq(crawls.id, id));
+    await services.db.update(audits).set({ status: "queued" }).where(eq(audits.id, id));
     const result = await runCrawlWorker(services.db, id, { allowPrivate: true, leaseMs: 1500, workerId: "survivor" });
     expect(result.status).toBe("done");
     expect(await pageSet(services, id, site.origin)).toEqual(reference);
@@ -61,7 +61,7 @@ describe.each(databaseKinds)("issue 3 Crawl state — resume and shared crawls (
 
   it("two workers on one crawl finish it with no page fetched twice", async () => {
     site.hits.clear();
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
     const [a, b] = await Promise.all([
       runCrawlWorker(services.db, id, { allowPrivate: true, workerId: "a" }),
       runCrawlWorker(services.db, id, { allowPrivate: true, workerId: "b" }),
@@ -81,7 +81,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
   beforeAll(async () => {
     services = await startTestServices("postgres", { IN_PROCESS_WORKER: "0" });
     site = await serveSite(testSitePath());
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
     await runCrawlWorker(services.db, id, { allowPrivate: true });
     reference = await pageSet(services, id, site.origin);
   }, 180_000);
@@ -107,30 +107,30 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
   const recordedCount = async (id: number) =>
     Number(
       (
-        (await services.db.execute(sql`SELECT count(*) AS n FROM crawl_pages WHERE crawl_id = ${id}`)) as unknown as {
+        (await services.db.execute(sql`SELECT count(*) AS n FROM audit_pages WHERE audit_id = ${id}`)) as unknown as {
           rows: { n: string }[];
         }
       ).rows[0]!.n,
     );
   async function waitDone(id: number) {
-    for (let i = 0; i < 240 && (await crawlStatus(services, id)) !== "done"; i++) await sleep(250);
-    const [row] = await services.db.select({ status: crawls.status, error: crawls.error }).from(crawls).where(eq(crawls.id, id));
+    for (let i = 0; i < 240 && (await auditStatus(services, id)) !== "done"; i++) await sleep(250);
+    const [row] = await services.db.select({ status: audits.status, error: audits.error }).from(audits).where(eq(audits.id, id));
     expect(row, row?.error ?? "").toEqual({ status: "done", error: null });
   }
 
   it("a worker process killed mid-crawl (SIGKILL) is replaced and the finished crawl has exactly the pages of an uninterrupted one", async () => {
-    const id = await createCrawl(services.db, {
+    const id = await createAudit(services.db, {
       startUrl: `${site.origin}/`,
       settings: crawlSettingsSchema.parse({ ...settings, maxRps: 100 }),
     });
-    await queueCrawl(services, id);
+    await queueAudit(services, id);
     const first = startWorker(2000);
     for (let i = 0; i < 400 && (await recordedCount(id)) < 60; i++) await sleep(50);
     const before = await recordedCount(id);
     expect(before).toBeGreaterThanOrEqual(60);
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
-    expect(await crawlStatus(services, id)).toBe("running");
+    expect(await auditStatus(services, id)).toBe("running");
     expect(await recordedCount(id)).toBeLessThan(reference.length);
     const second = startWorker(2000);
     try {
@@ -144,8 +144,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
 
   it("two worker processes share one crawl with no page fetched twice", async () => {
     site.hits.clear();
-    const id = await createCrawl(services.db, { startUrl: `${site.origin}/`, settings });
-    await queueCrawl(services, id, 2);
+    const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
+    await queueAudit(services, id, 2);
     const workers = [startWorker(60_000), startWorker(60_000)];
     try {
       await waitDone(id);
@@ -157,7 +157,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
     for (const [p, n] of site.hits) expect(n, p).toBe(1);
     // Worker ids are host:pid:random: both processes recorded pages.
     const byWorker = (await services.db.execute(
-      sql`SELECT count(DISTINCT split_part(claimed_by, ':', 2)) AS n FROM crawl_urls WHERE crawl_id = ${id}`,
+      sql`SELECT count(DISTINCT split_part(claimed_by, ':', 2)) AS n FROM audit_urls WHERE audit_id = ${id}`,
     )) as unknown as { rows: { n: string }[] };
     expect(Number(byWorker.rows[0]!.n)).toBe(2);
   }, 120_000);

@@ -24,7 +24,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue Foundation part 4 — `np
 
   it("a job queued by the web process is done by the worker, which stops cleanly on SIGTERM", async () => {
     const [visitor] = await web.db.insert(visitors).values({}).returning();
-    const { analysisId } = await addSiteWow(web, visitor!.id, site.origin + "/");
+    const { analysisId } = await addSiteWow({ services: web, owner: { visitorId: visitor!.id, userId: null }, page: site.origin + "/" });
     const status = async () => (await web.db.select().from(pageAnalyses).where(eq(pageAnalyses.id, analysisId!)))[0]!.status;
     await new Promise((r) => setTimeout(r, 1500));
     expect(await status()).toBe("queued");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { authErrorText } from "../../app/accounts/auth-client.ts";
 import { RESTORE_FAILED_POPUP, RESTORE_FAILED_POPUP_MS, RESTORE_RELOAD_MS, finishRestore } from "../../app/accounts/restore-flow.ts";
-import { AT } from "../../app/accounts/text-ids.ts";
+import { AT } from "../../common/accounts/text-ids.ts";
 import { MIN_PASSWORD_LENGTH, isValidEmail, isValidPassword } from "../../app/accounts/validate.ts";
 import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth/auth.server.ts";
 import { privateWhenSignedIn } from "../../server/auth/private-pages.server.ts";

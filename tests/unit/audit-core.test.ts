@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderChecksDoc } from "../../server/audit/checks-doc.ts";
-import { compareCrawls } from "../../server/audit/compare.ts";
+import { compareAudits } from "../../server/audit/compare.ts";
 import { extractAuditPage } from "../../server/audit/extract.ts";
 import { linkScores, pageRank } from "../../server/audit/graph.ts";
 import { healthScore } from "../../server/audit/health.ts";
@@ -140,7 +140,7 @@ describe("issue 3: comparison with the previous crawl", () => {
   it("splits occurrences into new, fixed and persisting by check and URL", () => {
     const before = { healthScore: 80, issues: [issue("a", "error", ["u1", "u2"]), issue("b", "notice", ["u3"])] };
     const after = { healthScore: 90, issues: [issue("a", "error", ["u2", "u4"]), issue("c", "warning", ["u5"])] };
-    const cmp = compareCrawls(before, after);
+    const cmp = compareAudits(before, after);
     expect(cmp.scoreDelta).toBe(10);
     expect(cmp.totals).toEqual({ new: 2, fixed: 2, persisting: 1 });
     expect(cmp.checks.find((c) => c.check === "a")).toMatchObject({ newUrls: ["u4"], fixedUrls: ["u1"], persisting: 1 });

@@ -8,7 +8,7 @@ import {
   renderMarkdown,
   slugifyHeading,
 } from "../../server/content/markdown.server.ts";
-import { fill, formatDay } from "../../app/content/format.ts";
+import { fill, formatDay } from "../../common/content/format.ts";
 
 describe("issue 4 blog engine — Markdown with front matter rendered to safe HTML", () => {
   it("splits YAML front matter from the body", () => {

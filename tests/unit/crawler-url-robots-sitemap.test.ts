@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { parseRobots, productToken } from "../../server/crawler/robots.server.ts";
-import { crawlSettingsSchema } from "../../server/crawler/settings.server.ts";
+import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { parseSitemap } from "../../server/crawler/sitemap.server.ts";
 import { MAX_URL_LENGTH, createScope, normalizeUrl } from "../../server/crawler/url.server.ts";
 import { parseRetryAfter } from "../../server/crawler/fetcher.server.ts";

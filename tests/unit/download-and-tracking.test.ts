@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acceptDownloadParam, withoutDownloadParam } from "../../app/lib/download-param.ts";
-import { collectTracking } from "../../app/lib/tracking.ts";
+import { collectTracking } from "../../common/tracking.ts";
 
 const OFFICIAL = ["https://rankforge.com", "https://app.rankforge.com"];
 

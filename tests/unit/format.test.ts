@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatUsd, formatYmd, plural, pluralCategory } from "../../app/i18n/format.ts";
+import { addDays, formatUsd, formatYmd, plural, pluralCategory } from "../../common/i18n/format.ts";
 
 describe("spec 9 — plural rules (ru and uk are special)", () => {
   const ruForms = { one: "страница", few: "страницы", many: "страниц", other: "страницы" };

@@ -7,7 +7,7 @@ import {
   localizePath,
   splitLangPrefix,
   toBcp47,
-} from "../../app/i18n/languages.ts";
+} from "../../common/i18n/languages.ts";
 
 const SPEC_CODES =
   "en, de, es, pt, fr, it, nl, zh, tr, ru, vi, gr, bg, pl, fi, se, si, hu, lt, sk, cz, ro, jp, kr, id, lv, th, no, ee, ct, dk, rs, ua, ba, mk, al, is, ge, am, az, my, hr".split(

@@ -3,11 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagingLinks } from "../../app/manager/messaging-links.ts";
 import { MT, SUBJECT_TEXT } from "../../app/manager/text-ids.ts";
-import type { ManagerContact } from "../../app/manager/types.ts";
+import type { ManagerContact } from "../../common/manager/types.ts";
 import { REQUEST_ENTRY_SUBJECT } from "../../app/popups/request-button.tsx";
-import { SUBJECT_VALUES } from "../../app/requests/validate.ts";
+import { SUBJECT_VALUES } from "../../common/requests/validate.ts";
 import { DEFAULT_MANAGER, SUBJECT_TYPES } from "../../server/db/reference-data.server.ts";
-import { screenById } from "../../app/screens.ts";
+import { screenById } from "../../common/screens.ts";
 
 const manager: ManagerContact = {
   u_id: 0,

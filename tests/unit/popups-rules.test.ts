@@ -16,7 +16,7 @@ import {
   showsMarketingButton,
 } from "../../app/popups/page-rules.ts";
 import { parseEnv } from "../../server/env.server.ts";
-import { checkManagerRequest, checkStartRequest, hasNoErrors, isSubjectType, SUBJECT_VALUES } from "../../app/requests/validate.ts";
+import { checkManagerRequest, checkStartRequest, hasNoErrors, isSubjectType, SUBJECT_VALUES } from "../../common/requests/validate.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const base: LoginStateFacts = {

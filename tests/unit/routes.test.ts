@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
-import { screens } from "../../app/screens.ts";
+import { screens } from "../../common/screens.ts";
 
 function toObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map(

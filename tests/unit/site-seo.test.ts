@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { LANGUAGES } from "../../common/i18n/languages.ts";
 import { inPreloadArea, LAZY_IMAGE } from "../../app/components/lazy-image.tsx";
-import { breadcrumbLd, faqLd, localBusinessLd, organizationLd, productLd, type CompanyInfo } from "../../app/site/json-ld.ts";
-import { monthlyCents, termLabel } from "../../app/site/plans.ts";
-import { fill, makeT, series } from "../../app/site/text.ts";
+import { breadcrumbLd, faqLd, localBusinessLd, organizationLd, productLd, type CompanyInfo } from "../../common/site/json-ld.ts";
+import { monthlyCents, termLabel } from "../../common/site/plans.ts";
+import { fill, makeT, series } from "../../common/site/text.ts";
 import { languageSitemapXml, robotsTxt, sitemapIndexXml } from "../../server/seo/sitemap.server.ts";
 import { collectSitemapEntries, registerSitemapSource, screenSource } from "../../server/seo/sitemap-sources.server.ts";
 import type { Services } from "../../server/services.server.ts";

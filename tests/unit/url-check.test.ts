@@ -6,7 +6,7 @@ import {
   isValidDomain,
   isValidEmail,
   isValidPassword,
-} from "../../app/lib/url-check.ts";
+} from "../../common/url-check.ts";
 import { registrableDomain } from "../../server/net/domain.server.ts";
 
 const VALID = "Enter your valid domain";

@@ -3,7 +3,7 @@ import { useT } from "../../i18n/use-texts.ts";
 import { PopupDialog } from "../../popups/dialog.tsx";
 import { accountCall } from "../auth-client.ts";
 import { FormMessage } from "../field.tsx";
-import { AT } from "../text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import { Section } from "./section.tsx";
 
 /** Delete account: a confirmation dialog, then POST /api/settings/delete_account; `onDeleted` shows the restore option. */

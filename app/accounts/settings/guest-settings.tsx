@@ -4,7 +4,7 @@ import { useAccount } from "../account-layer.tsx";
 import { accountCall } from "../auth-client.ts";
 import { ResetRequestForm, RestoreForm, SignInForm, SignUpForm, type AuthMode } from "../auth-forms.tsx";
 import { Field, FormMessage } from "../field.tsx";
-import { AT } from "../text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import { isValidPassword } from "../validate.ts";
 import { Section } from "./section.tsx";
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useT } from "../../i18n/use-texts.ts";
 import { accountCall } from "../auth-client.ts";
 import { FormMessage } from "../field.tsx";
-import { AT } from "../text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import { Section, type FormStatus } from "./section.tsx";
 
 /** The optional e-mail categories, in /settings order, with their label text ids. */

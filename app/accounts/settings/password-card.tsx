@@ -3,7 +3,7 @@ import { useLocalized } from "../../i18n/use-localized.ts";
 import { useT } from "../../i18n/use-texts.ts";
 import { accountCall, siteUrl } from "../auth-client.ts";
 import { Field, FormMessage } from "../field.tsx";
-import { AT } from "../text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import { isValidPassword } from "../validate.ts";
 import { Section, type FormStatus } from "./section.tsx";
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { CountryCode } from "libphonenumber-js";
 import { PhoneInput } from "../../components/phone-input.tsx";
-import { LANGUAGES, localizePath } from "../../i18n/languages.ts";
+import { LANGUAGES, localizePath } from "../../../common/i18n/languages.ts";
 import { T } from "../../i18n/text-ids.ts";
 import { useT } from "../../i18n/use-texts.ts";
 import { accountCall } from "../auth-client.ts";
 import { Field, FormMessage } from "../field.tsx";
-import { AT } from "../text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import { Section, type FormStatus } from "./section.tsx";
 
 /** Profile fields as /settings loads them. */

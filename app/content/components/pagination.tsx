@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-texts.ts";
-import { fill } from "../format.ts";
+import { fill } from "../../../common/content/format.ts";
 import { C } from "../text-ids.ts";
 
 /** Previous/next links of a paginated list; `hrefFor(n)` builds page n's URL (page 1 has no parameter). */

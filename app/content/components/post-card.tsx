@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { localizePath, toBcp47 } from "../../i18n/languages.ts";
+import { localizePath, toBcp47 } from "../../../common/i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
-import { fill } from "../format.ts";
+import { fill } from "../../../common/content/format.ts";
 import { C, CATEGORY_TEXTS } from "../text-ids.ts";
 import type { ReactNode } from "react";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/feed";
 import { C } from "../../content/text-ids.ts";
-import { servicesContext } from "../../context.ts";
-import { DEFAULT_LANG, isLanguage } from "../../i18n/languages.ts";
+import { servicesContext } from "../../../server/http/router-context.server.ts";
+import { DEFAULT_LANG, isLanguage } from "../../../common/i18n/languages.ts";
 import { blogFeed } from "../../../server/blog/feed.server.ts";
 import { loadTexts } from "../../../server/i18n/texts.server.ts";
 

@@ -1,4 +1,4 @@
-import { AT } from "../../../app/accounts/text-ids.ts";
+import { AT } from "../../../common/accounts/text-ids.ts";
 import type { EmailContent } from "./layout.server.ts";
 
 /** Looks up an interface text by id in the recipient's language (English fallback). */

@@ -1,6 +1,6 @@
 /**
- * Crawl settings (issue 3): one zod schema shared by the API, the CLI, schedules and the stored
- * crawl row. Every field has a default, so `{}` is a valid input.
+ * Audit settings (issue 3): one zod schema shared by the API, the CLI, schedules and the stored
+ * audit row. Every field has a default, so `{}` is a valid input.
  */
 import { z } from "zod";
 
@@ -28,10 +28,10 @@ const flag = z
   .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off", ""])])
   .transform((v) => v === true || v === "1" || v === "true" || v === "on");
 
-/** Upper bound of maxPages for one crawl. */
+/** Upper bound of maxPages for one audit. */
 export const MAX_PAGES_LIMIT = 100_000;
 
-/** Validated crawl settings. */
+/** Validated audit settings. */
 export const crawlSettingsSchema = z.object({
   /** Page URLs fetched at most (sub-resources and external links not counted). */
   maxPages: z.coerce.number().int().min(1).max(MAX_PAGES_LIMIT).default(500),
@@ -45,7 +45,7 @@ export const crawlSettingsSchema = z.object({
   maxRps: z.coerce.number().min(0).max(1000).default(0),
   /** Render pages in Chromium and compare raw vs rendered HTML. */
   render: flag.default(false),
-  /** Crawl other subdomains of the registrable domain too. */
+  /** Audit other subdomains of the registrable domain too. */
   subdomains: flag.default(false),
   /** Regular expressions: only matching URLs are crawled (the start URL always is). */
   include: patterns,
@@ -66,7 +66,7 @@ export const crawlSettingsSchema = z.object({
   timeoutMs: z.coerce.number().int().min(1000).max(120_000).default(20_000),
 });
 
-/** Crawl settings after validation and defaults. */
+/** Audit settings after validation and defaults. */
 export type CrawlSettings = z.infer<typeof crawlSettingsSchema>;
 
 /** Settings input before defaults (API body, CLI flags). */

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
-import type { Services } from "../server/services.server.ts";
+import type { Owner } from "../access/owner.server.ts";
+import type { Services } from "../services.server.ts";
 
 /** The process services (database, jobs, env), set by server/app.ts for every request. */
 export const servicesContext = createContext<Services>();
@@ -11,6 +12,8 @@ export interface RequestInfo {
   requestId: string;
   /** The client's IP address as the socket sees it ("" when unknown), e.g. for rate limits. */
   ip: string;
+  /** The requester for the one access rule (visitor cookie and session), resolved once on first use. */
+  owner(): Promise<Owner>;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

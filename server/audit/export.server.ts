@@ -1,14 +1,14 @@
 /**
- * Exports of a crawl (issue 3 "Screens and exports"): its pages or its issues as CSV (RFC 4180,
+ * Exports of an audit (issue 3 "Screens and exports"): its pages or its issues as CSV (RFC 4180,
  * UTF-8 with BOM so spreadsheet programs pick the encoding) or XLSX (exceljs streaming writer).
  * Cells that a spreadsheet would run as a formula are prefixed with an apostrophe (OWASP CSV injection).
  */
 import { PassThrough } from "node:stream";
 import { asc, eq, gt, and } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { auditCatalogue } from "../audit/run.ts";
+import { auditCatalogue } from "./run.ts";
 import type { Database } from "../db/client.server.ts";
-import { crawlIssues } from "../db/schema.server.ts";
+import { auditIssues } from "../db/schema.server.ts";
 import { allPages } from "./pages.server.ts";
 
 /** What to export. */
@@ -58,8 +58,8 @@ export function csvField(v: Cell): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-async function* pageRows(db: Database, crawlId: number): AsyncGenerator<Cell[]> {
-  for await (const batch of allPages(db, crawlId)) {
+async function* pageRows(db: Database, auditId: number): AsyncGenerator<Cell[]> {
+  for await (const batch of allPages(db, auditId)) {
     for (const r of batch) {
       yield [
         r.url,
@@ -84,15 +84,15 @@ async function* pageRows(db: Database, crawlId: number): AsyncGenerator<Cell[]> 
   }
 }
 
-async function* issueRows(db: Database, crawlId: number): AsyncGenerator<Cell[]> {
+async function* issueRows(db: Database, auditId: number): AsyncGenerator<Cell[]> {
   const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
   let after = 0;
   for (;;) {
     const rows = await db
       .select()
-      .from(crawlIssues)
-      .where(and(eq(crawlIssues.crawlId, crawlId), gt(crawlIssues.id, after)))
-      .orderBy(asc(crawlIssues.id))
+      .from(auditIssues)
+      .where(and(eq(auditIssues.auditId, auditId), gt(auditIssues.id, after)))
+      .orderBy(asc(auditIssues.id))
       .limit(5000);
     if (rows.length === 0) return;
     after = Number(rows.at(-1)!.id);
@@ -103,11 +103,11 @@ async function* issueRows(db: Database, crawlId: number): AsyncGenerator<Cell[]>
   }
 }
 
-/** Builds the export file of a crawl. */
-export async function exportCrawl(db: Database, crawlId: number, kind: ExportKind, format: ExportFormat): Promise<ExportFile> {
+/** Builds the export file of an audit. */
+export async function exportAudit(db: Database, auditId: number, kind: ExportKind, format: ExportFormat): Promise<ExportFile> {
   const header = kind === "pages" ? PAGE_HEADER : ISSUE_HEADER;
-  const rows = kind === "pages" ? pageRows(db, crawlId) : issueRows(db, crawlId);
-  const filename = `crawl-${crawlId}-${kind}.${format}`;
+  const rows = kind === "pages" ? pageRows(db, auditId) : issueRows(db, auditId);
+  const filename = `audit-${auditId}-${kind}.${format}`;
   if (format === "csv") {
     const parts: string[] = ["\uFEFF", header.map(csvField).join(","), "\r\n"];
     for await (const row of rows) parts.push(row.map(csvField).join(","), "\r\n");

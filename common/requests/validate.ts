@@ -1,4 +1,4 @@
-import { checkDomainInput } from "../lib/url-check.ts";
+import { checkDomainInput } from "../url-check.ts";
 
 /** Spec 3 request subject type values (labels are seeded in request_subject_types). */
 export const SUBJECT = {

@@ -8,12 +8,12 @@ import { testSitePath } from "../helpers/static-site.ts";
 
 type Json = Record<string, unknown>;
 
-describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
+describe.each(databaseKinds)("issue 3 /api/audits on %s", (kind) => {
   let services: Services;
   let api: ReturnType<typeof createApi>;
   let site: Awaited<ReturnType<typeof serveSite>>;
   let cookie = "";
-  let crawlId = 0;
+  let auditId = 0;
 
   beforeAll(async () => {
     services = await startTestServices(kind);
@@ -46,22 +46,22 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
       [{ projectId: 999_999 }, "projectId"],
     ];
     for (const [body, field] of cases) {
-      const res = await call("POST", "/crawl/start", body);
+      const res = await call("POST", "/audits/start", body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(((await res.json()) as { error: { field: string } }).error.field).toBe(field);
     }
-    expect((await call("GET", "/crawl/abc/status")).status).toBe(422);
-    const pages = await call("GET", "/crawl/1/pages?status=7xx");
+    expect((await call("GET", "/audits/abc/status")).status).toBe(422);
+    const pages = await call("GET", "/audits/1/pages?status=7xx");
     expect(((await pages.json()) as { error: { field: string } }).error.field).toBe("status");
   }, 180_000);
 
-  it("starts a crawl, streams progress until done, and serves overview, pages, page detail and issues", async () => {
-    const res = await call("POST", "/crawl/start", { url: `${site.origin}/`, settings: { maxPages: 1000, concurrency: 4 } });
+  it("starts a audit, streams progress until done, and serves overview, pages, page detail and issues", async () => {
+    const res = await call("POST", "/audits/start", { url: `${site.origin}/`, settings: { maxPages: 1000, concurrency: 4 } });
     expect(res.status).toBe(201);
-    crawlId = ((await res.json()) as { crawlId: number }).crawlId;
+    auditId = ((await res.json()) as { auditId: number }).auditId;
 
-    const events = await call("GET", `/crawl/${crawlId}/events`);
+    const events = await call("GET", `/audits/${auditId}/events`);
     expect(events.headers.get("content-type")).toMatch(/text\/event-stream/);
     const text = await events.text();
     const progress = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as Json);
@@ -70,25 +70,25 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
       expect(progress[0]).toHaveProperty(key);
 
     const expected = walkSite(testSitePath(), site.origin, (p) => p.startsWith("/404/"));
-    const status = (await (await call("GET", `/crawl/${crawlId}/status`)).json()) as Json;
+    const status = (await (await call("GET", `/audits/${auditId}/status`)).json()) as Json;
     expect(status.pagesDone).toBe(expected.depth.size);
 
-    const overview = (await (await call("GET", `/crawl/${crawlId}`)).json()) as { crawl: Json; issues: { check: string; urls: number }[] };
-    expect(overview.crawl.status).toBe("done");
+    const overview = (await (await call("GET", `/audits/${auditId}`)).json()) as { audit: Json; issues: { check: string; urls: number }[] };
+    expect(overview.audit.status).toBe("done");
     expect(overview.issues.length).toBeGreaterThan(5);
 
-    const broken = (await (await call("GET", `/crawl/${crawlId}/pages?status=4xx&limit=500`)).json()) as {
+    const broken = (await (await call("GET", `/audits/${auditId}/pages?status=4xx&limit=500`)).json()) as {
       total: number;
       rows: { url: string }[];
     };
     expect(broken.total).toBe(expected.broken.size);
     expect(new Set(broken.rows.map((r) => r.url))).toEqual(expected.broken);
-    const sorted = (await (await call("GET", `/crawl/${crawlId}/pages?sort=inlinks&order=desc&limit=3&status=2xx`)).json()) as {
+    const sorted = (await (await call("GET", `/audits/${auditId}/pages?sort=inlinks&order=desc&limit=3&status=2xx`)).json()) as {
       rows: { inlinks: number }[];
     };
     expect(sorted.rows.map((r) => r.inlinks)).toEqual([...sorted.rows.map((r) => r.inlinks)].sort((a, b) => b - a));
 
-    const home = (await (await call("GET", `/crawl/${crawlId}/page?url=${encodeURIComponent(`${site.origin}/`)}`)).json()) as {
+    const home = (await (await call("GET", `/audits/${auditId}/page?url=${encodeURIComponent(`${site.origin}/`)}`)).json()) as {
       statusCode: number;
       depth: number;
       outgoing: unknown[];
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
     expect(home.outgoing.length).toBeGreaterThan(10);
 
     const check = overview.issues.find((i) => i.check === "status-4xx")!;
-    const detail = (await (await call("GET", `/crawl/${crawlId}/issues/status-4xx`)).json()) as {
+    const detail = (await (await call("GET", `/audits/${auditId}/issues/status-4xx`)).json()) as {
       total: number;
       title: string;
       fix: string;
@@ -107,46 +107,48 @@ describe.each(databaseKinds)("issue 3 /api/crawl on %s", (kind) => {
   }, 180_000);
 
   it("exports pages and issues as CSV and XLSX", async () => {
-    const csv = await call("GET", `/crawl/${crawlId}/export/pages.csv`);
-    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="crawl-\d+-pages\.csv"/);
+    const csv = await call("GET", `/audits/${auditId}/export/pages.csv`);
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="audit-\d+-pages\.csv"/);
     const lines = (await csv.text())
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
     expect(lines[0]).toMatch(/^URL,Status,/);
-    const status = (await (await call("GET", `/crawl/${crawlId}/status`)).json()) as { pagesDone: number };
+    const status = (await (await call("GET", `/audits/${auditId}/status`)).json()) as { pagesDone: number };
     expect(lines).toHaveLength(status.pagesDone + 1);
 
-    const xlsx = await call("GET", `/crawl/${crawlId}/export/issues.xlsx`);
+    const xlsx = await call("GET", `/audits/${auditId}/export/issues.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());
     const sheet = book.getWorksheet("Issues")!;
-    const issuesCsv = (await (await call("GET", `/crawl/${crawlId}/export/issues.csv`)).text()).trim().split("\r\n");
+    const issuesCsv = (await (await call("GET", `/audits/${auditId}/export/issues.csv`)).text()).trim().split("\r\n");
     expect(sheet.rowCount).toBe(issuesCsv.length);
     expect(sheet.getRow(1).getCell(1).value).toBe("Check");
-    expect((await call("GET", `/crawl/${crawlId}/export/pages.pdf`)).status).toBe(422);
+    expect((await call("GET", `/audits/${auditId}/export/pages.pdf`)).status).toBe(422);
   }, 180_000);
 
   it("hides a crawl from other visitors and cancels only unfinished crawls", async () => {
-    expect((await call("GET", `/crawl/${crawlId}`, undefined, false)).status).toBe(404);
-    const cancelled = (await (await call("POST", `/crawl/${crawlId}/cancel`)).json()) as { cancelled: boolean };
+    expect((await call("GET", `/audits/${auditId}`, undefined, false)).status).toBe(404);
+    const cancelled = (await (await call("POST", `/audits/${auditId}/cancel`)).json()) as { cancelled: boolean };
     expect(cancelled.cancelled).toBe(false);
   }, 180_000);
 
   it("sets, reads and removes a project's re-crawl schedule", async () => {
     const added = await call("POST", "/project/add_site_wow", { page: `${site.origin}/` });
     const idp = ((await added.json()) as { ids_project: number[] }).ids_project[0]!;
-    const bad = await call("POST", "/crawl/schedule", { projectId: idp, frequency: "hourly" });
+    const bad = await call("POST", "/audits/schedule", { projectId: idp, frequency: "hourly" });
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe("frequency");
     const set = (await (
-      await call("POST", "/crawl/schedule", { projectId: idp, frequency: "weekly", settings: { maxPages: 50 } })
+      await call("POST", "/audits/schedule", { projectId: idp, frequency: "weekly", settings: { maxPages: 50 } })
     ).json()) as { schedule: Json };
     expect(set.schedule).toMatchObject({ projectId: idp, frequency: "weekly", cron: "0 3 * * 1" });
-    const read = (await (await call("GET", `/crawl/schedule?projectId=${idp}`)).json()) as { schedule: { settings: { maxPages: number } } };
+    const read = (await (await call("GET", `/audits/schedule?projectId=${idp}`)).json()) as {
+      schedule: { settings: { maxPages: number } };
+    };
     expect(read.schedule.settings.maxPages).toBe(50);
     const schedules = await services.jobs.getSchedules();
     expect(schedules.some((s) => s.key === `project-${idp}` && s.cron === "0 3 * * 1")).toBe(true);
-    expect((await (await call("DELETE", "/crawl/schedule", { projectId: idp })).json()) as Json).toEqual({ removed: true });
+    expect((await (await call("DELETE", "/audits/schedule", { projectId: idp })).json()) as Json).toEqual({ removed: true });
     expect((await services.jobs.getSchedules()).some((s) => s.key === `project-${idp}`)).toBe(false);
   }, 180_000);
 });

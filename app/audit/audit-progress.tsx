@@ -3,8 +3,8 @@ import { Form, useRevalidator } from "react-router";
 import { useT } from "../i18n/use-texts.ts";
 import { A } from "./text-ids.ts";
 
-/** Progress of a running crawl (pages, queue, errors, speed, times in ms). */
-export interface CrawlProgressData {
+/** Progress of a running audit (pages, queue, errors, speed, times in ms). */
+export interface AuditProgressData {
   status: string;
   pagesDone: number;
   pagesQueued: number;
@@ -23,20 +23,20 @@ const duration = (ms: number) => {
 };
 
 /**
- * Live progress bar of a crawl, fed by the crawl API's server-sent events (or, when the stream
- * fails, by reloading the screen's data); reloads when the crawl ends so the report replaces it.
+ * Live progress bar of an audit, fed by the audit API's server-sent events (or, when the stream
+ * fails, by reloading the screen's data); reloads when the audit ends so the report replaces it.
  */
-export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number; startUrl: string; initial: CrawlProgressData }) {
+export function AuditProgress({ auditId, startUrl, initial }: { auditId: number; startUrl: string; initial: AuditProgressData }) {
   const t = useT();
   // Figures from the event stream; without it (null), the loader's figures, refreshed by polling.
-  const [live, setLive] = useState<CrawlProgressData | null>(null);
+  const [live, setLive] = useState<AuditProgressData | null>(null);
   const p = live ?? initial;
   const { revalidate } = useRevalidator();
   useEffect(() => {
     let poll: number | undefined;
-    const source = new EventSource(`/api/crawl/${crawlId}/events`);
+    const source = new EventSource(`/api/audits/${auditId}/events`);
     source.onmessage = (e: MessageEvent<string>) => {
-      const next = JSON.parse(e.data) as CrawlProgressData;
+      const next = JSON.parse(e.data) as AuditProgressData;
       setLive(next);
       if (FINISHED.has(next.status)) {
         source.close();
@@ -53,11 +53,11 @@ export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number;
       source.close();
       if (poll !== undefined) window.clearInterval(poll);
     };
-  }, [crawlId, revalidate]);
+  }, [auditId, revalidate]);
   const total = p.pagesDone + p.pagesQueued;
   const percent = total === 0 ? 0 : Math.round((100 * p.pagesDone) / total);
   return (
-    <section className="card mt-6" aria-live="polite" data-testid="crawl-progress">
+    <section className="card mt-6" aria-live="polite" data-testid="audit-progress">
       <h2 className="text-lg font-semibold break-all">
         {t(A.progressTitle)} {startUrl}…
       </h2>
@@ -90,12 +90,12 @@ export function CrawlProgress({ crawlId, startUrl, initial }: { crawlId: number;
         </li>
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-500">{t(A.crawlRunning)}</p>
+        <p className="text-sm text-ink-500">{t(A.auditRunning)}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="crawl" value={crawlId} />
+          <input type="hidden" name="audit" value={auditId} />
           <button type="submit" className="btn-secondary py-2 text-sm">
-            {t(A.cancelCrawl)}
+            {t(A.cancelAudit)}
           </button>
         </Form>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CrawlOverview } from "../../server/audit/report.server.ts";
+import type { AuditOverview } from "../../server/audit/report.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { CATEGORY_ORDER, CATEGORY_TEXT } from "./categories.ts";
@@ -10,12 +10,12 @@ import { A } from "./text-ids.ts";
 const SEVERITY_TEXT: Record<string, number> = { error: A.errorsLabel, warning: A.warningsLabel, notice: A.noticesLabel };
 const SEVERITIES = ["error", "warning", "notice"] as const;
 
-/** Export links of a crawl (CSV and Excel, pages and issues), served by the crawl API. */
-function Exports({ crawlId }: { crawlId: number }) {
+/** Export links of an audit (CSV and Excel, pages and issues), served by the audit API. */
+function Exports({ auditId }: { auditId: number }) {
   const t = useT();
   const link = (what: "pages" | "issues", format: "csv" | "xlsx") => (
     <a
-      href={`/api/crawl/${crawlId}/export/${what}.${format}`}
+      href={`/api/audits/${auditId}/export/${what}.${format}`}
       className="rounded-md border border-ink-300 px-2.5 py-1 text-sm font-medium no-underline hover:border-ink-500"
       download
     >
@@ -38,19 +38,19 @@ function Exports({ crawlId }: { crawlId: number }) {
   );
 }
 
-/** The finished audit: health score, totals, change since the previous crawl, issues by category and severity. */
-export function CrawlReport({ overview, severity }: { overview: CrawlOverview; severity: string | null }) {
+/** The finished audit: health score, totals, change since the previous audit, issues by category and severity. */
+export function AuditReport({ overview, severity }: { overview: AuditOverview; severity: string | null }) {
   const t = useT();
   const to = useLocalized();
-  const { crawl, issues, comparison } = overview;
-  const summary = crawl.summary;
-  const score = crawl.healthScore ?? 0;
+  const { audit, issues, comparison } = overview;
+  const summary = audit.summary;
+  const score = audit.healthScore ?? 0;
   const shown = severity ? issues.filter((i) => i.severity === severity) : issues;
   const byCategory = CATEGORY_ORDER.map((cat) => ({ cat, list: shown.filter((i) => i.category === cat) })).filter((g) => g.list.length > 0);
   const urlsOf = (sev: string) => issues.filter((i) => i.severity === sev).reduce((n, i) => n + i.urls, 0);
-  const base = `/website-checker?crawl=${crawl.id}`;
+  const base = `/website-checker?audit=${audit.id}`;
   return (
-    <div className="mt-6 grid grid-cols-1 gap-6" data-testid="crawl-report">
+    <div className="mt-6 grid grid-cols-1 gap-6" data-testid="audit-report">
       <section className="card grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)]" aria-label={t(A.healthScore)}>
         <div className="text-center md:text-left">
           <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
@@ -92,7 +92,7 @@ export function CrawlReport({ overview, severity }: { overview: CrawlOverview; s
               </div>
             ))}
           </dl>
-          <Exports crawlId={crawl.id} />
+          <Exports auditId={audit.id} />
         </div>
       </section>
 

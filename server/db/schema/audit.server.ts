@@ -1,5 +1,5 @@
 /**
- * Crawl state (issue 3 "Crawler"): the crawl, its frontier (every URL with status, depth and the
+ * Audit state (issue 3 "Crawler"): the audit, its frontier (every URL with status, depth and the
  * worker that claimed it), results per page and per resource, link edges, sitemap entries and
  * the issues of the finished audit. Workers claim frontier rows with FOR UPDATE SKIP LOCKED.
  */
@@ -21,29 +21,29 @@ import {
 } from "drizzle-orm/pg-core";
 import { projects, visitors } from "./core.server.ts";
 
-/** Lifecycle of a crawl: queued → starting → running → finishing → done, or failed / cancelled. */
-export type CrawlStatus = "queued" | "starting" | "running" | "finishing" | "done" | "failed" | "cancelled";
+/** Lifecycle of an audit: queued → starting → running → finishing → done, or failed / cancelled. */
+export type AuditStatus = "queued" | "starting" | "running" | "finishing" | "done" | "failed" | "cancelled";
 
 /** Frontier phase: following links, then the sitemap-only URLs, then the audit. */
-export type CrawlPhase = "links" | "sitemap";
+export type AuditPhase = "links" | "sitemap";
 
-/** Frontier row status. `skipped`: left when max pages was reached or the crawl was cancelled. */
-export type CrawlUrlStatus = "pending" | "claimed" | "done" | "blocked" | "skipped";
+/** Frontier row status. `skipped`: left when max pages was reached or the audit was cancelled. */
+export type AuditUrlStatus = "pending" | "claimed" | "done" | "blocked" | "skipped";
 
 /** What a frontier URL is: an internal page, a sub-resource, or an external link target. */
-export type CrawlUrlKind = "page" | "resource" | "external";
+export type AuditUrlKind = "page" | "resource" | "external";
 
-/** One crawl of a site. `settings` is a CrawlSettings (server/crawler/settings.server.ts). */
-export const crawls = pgTable(
-  "crawls",
+/** One audit of a site. `settings` is a CrawlSettings (server/audit/settings.server.ts). */
+export const audits = pgTable(
+  "audits",
   {
     id: serial("id").primaryKey(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     visitorId: uuid("visitor_id").references(() => visitors.id, { onDelete: "set null" }),
     startUrl: text("start_url").notNull(),
     settings: jsonb("settings").notNull(),
-    status: text("status").$type<CrawlStatus>().notNull().default("queued"),
-    phase: text("phase").$type<CrawlPhase>().notNull().default("links"),
+    status: text("status").$type<AuditStatus>().notNull().default("queued"),
+    phase: text("phase").$type<AuditPhase>().notNull().default("links"),
     /** Page URLs handed to workers so far (bounded by settings.maxPages). */
     pagesClaimed: integer("pages_claimed").notNull().default(0),
     /** robots.txt of the start origin as found (RobotsTxtInfo plus its body). */
@@ -58,20 +58,20 @@ export const crawls = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("crawls_project_idx").on(t.projectId, t.id), index("crawls_visitor_idx").on(t.visitorId, t.id)],
+  (t) => [index("audits_project_idx").on(t.projectId, t.id), index("audits_visitor_idx").on(t.visitorId, t.id)],
 );
 
-/** The frontier and seen set: one row per URL of a crawl, fetched at most once. */
-export const crawlUrls = pgTable(
-  "crawl_urls",
+/** The frontier and seen set: one row per URL of an audit, fetched at most once. */
+export const auditUrls = pgTable(
+  "audit_urls",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    crawlId: integer("crawl_id")
+    auditId: integer("audit_id")
       .notNull()
-      .references(() => crawls.id, { onDelete: "cascade" }),
+      .references(() => audits.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    kind: text("kind").$type<CrawlUrlKind>().notNull(),
-    status: text("status").$type<CrawlUrlStatus>().notNull().default("pending"),
+    kind: text("kind").$type<AuditUrlKind>().notNull(),
+    status: text("status").$type<AuditUrlStatus>().notNull().default("pending"),
     /** Clicks from the start URL; null for URLs known only from the sitemap. */
     depth: integer("depth"),
     /** How it was found: start, link, redirect, canonical, hreflang, meta-refresh, sitemap, resource. */
@@ -79,17 +79,17 @@ export const crawlUrls = pgTable(
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("crawl_urls_url_idx").on(t.crawlId, t.url), index("crawl_urls_frontier_idx").on(t.crawlId, t.status, t.depth, t.id)],
+  (t) => [uniqueIndex("audit_urls_url_idx").on(t.auditId, t.url), index("audit_urls_frontier_idx").on(t.auditId, t.status, t.depth, t.id)],
 );
 
 /** The fetch result of a page URL (internal HTML or not, redirects included: one row per hop). */
-export const crawlPages = pgTable(
-  "crawl_pages",
+export const auditPages = pgTable(
+  "audit_pages",
   {
     urlId: bigint("url_id", { mode: "number" })
       .primaryKey()
-      .references(() => crawlUrls.id, { onDelete: "cascade" }),
-    crawlId: integer("crawl_id").notNull(),
+      .references(() => auditUrls.id, { onDelete: "cascade" }),
+    auditId: integer("audit_id").notNull(),
     url: text("url").notNull(),
     /** Null when the fetch failed (see `error`). */
     statusCode: smallint("status_code"),
@@ -112,17 +112,17 @@ export const crawlPages = pgTable(
     attempts: smallint("attempts").notNull().default(1),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("crawl_pages_crawl_idx").on(t.crawlId, t.urlId)],
+  (t) => [index("audit_pages_audit_idx").on(t.auditId, t.urlId)],
 );
 
 /** The fetch result of a sub-resource or an external link target. */
-export const crawlResources = pgTable(
-  "crawl_resources",
+export const auditResources = pgTable(
+  "audit_resources",
   {
     urlId: bigint("url_id", { mode: "number" })
       .primaryKey()
-      .references(() => crawlUrls.id, { onDelete: "cascade" }),
-    crawlId: integer("crawl_id").notNull(),
+      .references(() => auditUrls.id, { onDelete: "cascade" }),
+    auditId: integer("audit_id").notNull(),
     url: text("url").notNull(),
     /** AuditResourceKind. */
     kind: text("kind").notNull(),
@@ -133,18 +133,18 @@ export const crawlResources = pgTable(
     bytes: integer("bytes"),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("crawl_resources_crawl_idx").on(t.crawlId, t.urlId)],
+  (t) => [index("audit_resources_audit_idx").on(t.auditId, t.urlId)],
 );
 
 /** Link edges from crawled pages (anchors, canonical, hreflang, meta refresh) and resource uses. */
-export const crawlLinks = pgTable(
-  "crawl_links",
+export const auditLinks = pgTable(
+  "audit_links",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    crawlId: integer("crawl_id").notNull(),
+    auditId: integer("audit_id").notNull(),
     fromUrlId: bigint("from_url_id", { mode: "number" })
       .notNull()
-      .references(() => crawlUrls.id, { onDelete: "cascade" }),
+      .references(() => auditUrls.id, { onDelete: "cascade" }),
     toUrl: text("to_url").notNull(),
     /** AuditLinkType, or "resource" for a sub-resource use (then `rel` holds its kind). */
     type: text("type").notNull(),
@@ -152,32 +152,32 @@ export const crawlLinks = pgTable(
     rel: text("rel").notNull().default(""),
     internal: boolean("internal").notNull(),
   },
-  (t) => [index("crawl_links_from_idx").on(t.crawlId, t.fromUrlId), index("crawl_links_to_idx").on(t.crawlId, t.toUrl)],
+  (t) => [index("audit_links_from_idx").on(t.auditId, t.fromUrlId), index("audit_links_to_idx").on(t.auditId, t.toUrl)],
 );
 
-/** URLs listed in the crawl's sitemaps. */
-export const crawlSitemapEntries = pgTable(
-  "crawl_sitemap_entries",
+/** URLs listed in the audit's sitemaps. */
+export const auditSitemapEntries = pgTable(
+  "audit_sitemap_entries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    crawlId: integer("crawl_id")
+    auditId: integer("audit_id")
       .notNull()
-      .references(() => crawls.id, { onDelete: "cascade" }),
+      .references(() => audits.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     sitemap: text("sitemap").notNull(),
     lastmod: text("lastmod"),
   },
-  (t) => [index("crawl_sitemap_entries_idx").on(t.crawlId, t.url)],
+  (t) => [index("audit_sitemap_entries_idx").on(t.auditId, t.url)],
 );
 
-/** One occurrence of an issue of a finished crawl: check × URL, with the evidence in `details`. */
-export const crawlIssues = pgTable(
-  "crawl_issues",
+/** One occurrence of an issue of a finished audit: check × URL, with the evidence in `details`. */
+export const auditIssues = pgTable(
+  "audit_issues",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    crawlId: integer("crawl_id")
+    auditId: integer("audit_id")
       .notNull()
-      .references(() => crawls.id, { onDelete: "cascade" }),
+      .references(() => audits.id, { onDelete: "cascade" }),
     check: text("check").notNull(),
     category: text("category").notNull(),
     severity: text("severity").notNull(),
@@ -185,11 +185,11 @@ export const crawlIssues = pgTable(
     /** { message, evidence? }. */
     details: jsonb("details").notNull(),
   },
-  (t) => [index("crawl_issues_crawl_idx").on(t.crawlId, t.check), index("crawl_issues_url_idx").on(t.crawlId, t.url)],
+  (t) => [index("audit_issues_audit_idx").on(t.auditId, t.check), index("audit_issues_url_idx").on(t.auditId, t.url)],
 );
 
-/** Scheduled re-crawls of a project (pg-boss schedule key `crawl-schedule:<projectId>`). */
-export const crawlSchedules = pgTable("crawl_schedules", {
+/** Scheduled repeat audits of a project (pg-boss schedule key `audit-schedule:<projectId>`). */
+export const auditSchedules = pgTable("audit_schedules", {
   projectId: integer("project_id")
     .primaryKey()
     .references(() => projects.id, { onDelete: "cascade" }),
@@ -200,13 +200,13 @@ export const crawlSchedules = pgTable("crawl_schedules", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Link-graph metrics of each page of a finished crawl (PageMetrics of the audit). */
-export const crawlPageMetrics = pgTable(
-  "crawl_page_metrics",
+/** Link-graph metrics of each page of a finished audit (PageMetrics of the audit). */
+export const auditPageMetrics = pgTable(
+  "audit_page_metrics",
   {
-    crawlId: integer("crawl_id")
+    auditId: integer("audit_id")
       .notNull()
-      .references(() => crawls.id, { onDelete: "cascade" }),
+      .references(() => audits.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     inlinks: integer("inlinks").notNull(),
     outlinks: integer("outlinks").notNull(),
@@ -214,5 +214,5 @@ export const crawlPageMetrics = pgTable(
     linkScore: smallint("link_score").notNull(),
     indexable: boolean("indexable").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.crawlId, t.url] })],
+  (t) => [primaryKey({ columns: [t.auditId, t.url] })],
 );

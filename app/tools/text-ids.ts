@@ -1,0 +1,20 @@
+/** Text ids of the tools layout and page-sidebar (range 59000–59099), content/texts/<lang>/tools.json. */
+export const TL = {
+  heading: 59000,
+  projects: 59001,
+  audit: 59002,
+  rankings: 59003,
+  speed: 59004,
+  bestPages: 59005,
+  insights: 59006,
+  reports: 59007,
+  dashboard: 59008,
+  analyzer: 59009,
+  project: 59010,
+  open: 59011,
+  hide: 59012,
+  show: 59013,
+  addProject: 59014,
+  allProjects: 59015,
+  toolsFor: 59016,
+} as const;

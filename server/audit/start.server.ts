@@ -1,0 +1,83 @@
+/**
+ * Starting and cancelling audits for a visitor (issue 3 /website-checker): an audit of one of the
+ * visitor's projects or of a site address (checked like the start box, spec 5), queued as a
+ * pg-boss job.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Owner } from "../access/owner.server.ts";
+import { authorize } from "../access/rule.server.ts";
+import { auditUrls, audits, projects } from "../db/schema.server.ts";
+import { AppError } from "../errors.server.ts";
+import { isBanned } from "../project/check-site.server.ts";
+import { filterUrl } from "../project/filter-url.server.ts";
+import type { Services } from "../services.server.ts";
+import { createAudit } from "./create.server.ts";
+import { queueAudit } from "../crawler/jobs.server.ts";
+import type { CrawlSettings } from "./settings.server.ts";
+
+/** Crawls one visitor may have queued or running at once. */
+export const MAX_ACTIVE_AUDITS = 3;
+
+/** What to audit: a project of the owner, or a site address; `owner.visitorId` is the browser that starts it. */
+export interface StartAuditOptions {
+  services: Services;
+  owner: Owner & { visitorId: string };
+  projectId?: number | undefined;
+  url?: string | undefined;
+  settings: CrawlSettings;
+}
+
+/**
+ * Creates and queues an audit. With `projectId` the project's URL is crawled and the audit belongs
+ * to the project; otherwise `url` is validated (spec 5 URL check, banned domains).
+ * @throws AppError "validation" (field "url"), "not_found" (field "projectId"), "forbidden" for a
+ *   banned domain, "rate_limited" when the visitor already has {@link MAX_ACTIVE_AUDITS} active audits.
+ */
+export async function startAudit(input: StartAuditOptions): Promise<{ auditId: number; startUrl: string }> {
+  const { services, owner } = input;
+  const visitorId = owner.visitorId;
+  let startUrl: string;
+  let projectId: number | null = null;
+  if (input.projectId !== undefined) {
+    await authorize({ db: services.db, owner, resource: "project", id: input.projectId, action: "change", field: "projectId" });
+    const [project] = await services.db.select({ url: projects.url }).from(projects).where(eq(projects.id, input.projectId));
+    if (!project) throw new AppError("not_found", "Project not found.", "projectId");
+    startUrl = project.url;
+    projectId = input.projectId;
+  } else {
+    if (!input.url) throw new AppError("validation", "url: Enter your domain", "url");
+    startUrl = filterUrl(input.url, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "url" }).url;
+  }
+  if (await isBanned(services, new URL(startUrl).hostname)) throw new AppError("forbidden", "This site cannot be audited.", "url");
+  const [active] = await services.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(audits)
+    .where(and(eq(audits.visitorId, visitorId), inArray(audits.status, ["queued", "starting", "running", "finishing"])));
+  if ((active?.n ?? 0) >= MAX_ACTIVE_AUDITS) {
+    throw new AppError("rate_limited", `At most ${MAX_ACTIVE_AUDITS} audits can run at once: wait for one to finish or cancel it.`);
+  }
+  const auditId = await createAudit(services.db, { startUrl, settings: input.settings, projectId, visitorId });
+  await queueAudit(services, auditId);
+  return { auditId, startUrl };
+}
+
+/**
+ * Cancels an audit the owner may change that has not finished: workers stop claiming, pending URLs are skipped, pages
+ * already fetched are kept (no audit is run). Returns false when it had already ended.
+ */
+export async function cancelAudit({ services, owner, auditId }: { services: Services; owner: Owner; auditId: number }): Promise<boolean> {
+  await authorize({ db: services.db, owner, resource: "audit", id: auditId, action: "change" });
+  return services.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(audits)
+      .set({ status: "cancelled", finishedAt: new Date() })
+      .where(and(eq(audits.id, auditId), inArray(audits.status, ["queued", "starting", "running"])))
+      .returning({ id: audits.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(auditUrls)
+      .set({ status: "skipped" })
+      .where(and(eq(auditUrls.auditId, auditId), eq(auditUrls.status, "pending")));
+    return true;
+  });
+}
