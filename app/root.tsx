@@ -6,6 +6,7 @@ import { DEFAULT_LANG, isLanguage, toBcp47 } from "../common/i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
 import { getUserFromRequest } from "../server/auth/current-user.server.ts";
+import { companyInfo, officeAddress } from "../server/site/company.server.ts";
 
 /**
  * Root loader: the interface language from the URL prefix (spec 2), its shared texts with English
@@ -22,6 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     bcp47: toBcp47(lang),
     texts,
     origin: services.env.PUBLIC_ORIGIN,
+    company: { ...companyInfo(services.env), address: officeAddress(services.env) },
     env: {
       lang,
       officialOrigins: services.env.OFFICIAL_ORIGINS,
