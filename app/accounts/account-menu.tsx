@@ -4,6 +4,7 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { useAccount } from "./account-layer.tsx";
 import { AT } from "../../common/accounts/text-ids.ts";
+import { HeaderMenu, HeaderMenuItem, HeaderMenuLabel } from "../components/header-menu.tsx";
 
 /**
  * Header account controls (spec 6): for a guest "Sign in" and "Sign up" opening the login
@@ -40,29 +41,31 @@ export function AccountMenu() {
   }
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
   return (
-    <details className="relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink-100 hover:bg-ink-800 [&::-webkit-details-marker]:hidden"
-        aria-label={user.name || user.email}
-      >
-        <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full bg-forge-600 font-semibold text-white">
-          {initial}
-        </span>
-        <span className="hidden max-w-32 truncate xl:inline">{user.name || user.email}</span>
-      </summary>
-      <div className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-ink-100 bg-white p-1.5 shadow-xl">
-        <p className="truncate px-3 py-2 text-xs text-ink-500">{user.email}</p>
-        <Link to={to("/settings")} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
+    <HeaderMenu
+      label={user.name || user.email}
+      align="end"
+      trigger={
+        <>
+          <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full bg-forge-600 font-semibold text-white">
+            {initial}
+          </span>
+          <span className="hidden max-w-32 truncate xl:inline">{user.name || user.email}</span>
+        </>
+      }
+      triggerClassName="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-ink-100 hover:bg-ink-800"
+      contentClassName="w-56 rounded-lg border border-ink-100 bg-white p-1.5 shadow-xl"
+    >
+      <HeaderMenuLabel className="truncate px-3 py-2 text-xs text-ink-500">{user.email}</HeaderMenuLabel>
+      <HeaderMenuItem>
+        <Link to={to("/settings")} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
           {t(AT.settingsTitle)}
         </Link>
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          className="block w-full rounded px-3 py-2 text-left text-sm text-ink-900 hover:bg-ink-50"
-        >
+      </HeaderMenuItem>
+      <HeaderMenuItem onSelect={() => void signOut()}>
+        <button type="button" className="block w-full rounded px-3 py-2 text-left text-sm text-ink-900 outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
           {t(AT.signOut)}
         </button>
-      </div>
-    </details>
+      </HeaderMenuItem>
+    </HeaderMenu>
   );
 }

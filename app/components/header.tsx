@@ -6,29 +6,32 @@ import { useT } from "../i18n/use-texts.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV } from "./nav.ts";
+import { Chevron, HeaderMenu, HeaderMenuItem } from "./header-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { SHELL, useNavLabel } from "../site/nav-texts.ts";
 
 function NavGroup({ label, items }: { label: string; items: readonly { to: string; label: string }[] }) {
   const to = useLocalized();
   const navLabel = useNavLabel();
   return (
-    <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:bg-ink-800 [&::-webkit-details-marker]:hidden">
-        {label}
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" className="transition group-open:rotate-180">
-          <path d="M1 3l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
-      </summary>
-      <ul className="absolute left-0 z-40 mt-1 min-w-56 rounded-lg border border-ink-100 bg-white p-1.5 shadow-xl">
-        {items.map((i) => (
-          <li key={i.to}>
-            <Link to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
-              {navLabel(i.to, i.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <HeaderMenu
+      trigger={
+        <>
+          {label}
+          <Chevron />
+        </>
+      }
+      triggerClassName="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-100 hover:bg-ink-800"
+      contentClassName="min-w-56 rounded-lg border border-ink-100 bg-white p-1.5 shadow-xl"
+    >
+      {items.map((i) => (
+        <HeaderMenuItem key={i.to}>
+          <Link to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
+            {navLabel(i.to, i.label)}
+          </Link>
+        </HeaderMenuItem>
+      ))}
+    </HeaderMenu>
   );
 }
 
@@ -65,27 +68,7 @@ export function Header() {
           >
             {label("/project", "My projects")}
           </Link>
-          <details className="relative lg:hidden">
-            <summary
-              className="cursor-pointer list-none rounded-md border border-ink-700 px-2.5 py-1.5 text-sm text-ink-100 [&::-webkit-details-marker]:hidden"
-              aria-label={t(SHELL.menu, "Menu")}
-            >
-              ☰
-            </summary>
-            <nav aria-label="Mobile" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-ink-100 bg-white p-2 shadow-xl">
-              {[
-                { to: "/project", label: "My projects" },
-                ...NAV.services,
-                ...NAV.tools,
-                { to: "/price", label: "Pricing" },
-                { to: "/contacts", label: "Contacts" },
-              ].map((i) => (
-                <Link key={i.to} to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline hover:bg-ink-50">
-                  {label(i.to, i.label)}
-                </Link>
-              ))}
-            </nav>
-          </details>
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -154,8 +154,10 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
       )}
       {(LOGIN_POPUP_PAGES as readonly string[]).includes(controller) && <LoginStatePopup onContact={openRequest} />}
       <MarketingScript />
-      <ChatButton />
-      <MarketingButton controller={controller} onOpen={() => openRequest({ subject: 1, custom: `marketing button: ${controller}` })} />
+      <div data-floating-dock style={{ bottom: MARKETING_BUTTON_BOTTOM_PX }} className="fixed right-4 z-50 flex items-end gap-3 sm:right-6">
+        <ChatButton />
+        <MarketingButton controller={controller} onOpen={() => openRequest({ subject: 1, custom: `marketing button: ${controller}` })} />
+      </div>
     </LayerContext.Provider>
   );
 }
@@ -207,7 +209,8 @@ function LoginStatePopup({ onContact }: { onContact: (opts: OpenRequestOptions) 
 /**
  * The floating marketing button (spec 2): only on its pages, not for guests on best-pages,
  * analyzer, page-speed and support, not in Turkish, not on mobile (below the md breakpoint);
- * 30 px from the bottom. It opens the request popup.
+ * 30 px from the bottom, in the one floating dock beside the chat button (issue 16 point 11). It
+ * opens the request popup.
  */
 function MarketingButton({ controller, onOpen }: { controller: string; onOpen: () => void }) {
   const t = useT();
@@ -219,8 +222,7 @@ function MarketingButton({ controller, onOpen }: { controller: string; onOpen: (
       type="button"
       onClick={onOpen}
       data-testid="marketing-button"
-      style={{ bottom: MARKETING_BUTTON_BOTTOM_PX }}
-      className="fixed right-6 z-40 hidden items-center gap-2 rounded-full bg-forge-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-forge-500 md:inline-flex"
+      className="hidden items-center gap-2 rounded-full bg-forge-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-forge-500 md:inline-flex"
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />

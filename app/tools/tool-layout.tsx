@@ -37,19 +37,33 @@ function useCurrentTool(): ToolLink["key"] | null {
 
 const COLLAPSED_KEY = "rf_tools_collapsed";
 
+/** localStorage read that answers null where storage is denied (a third-party iframe, private modes). */
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage write that does nothing where storage is denied. */
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* storage denied: the choice lasts for this page only */
+  }
+}
+
 /** Whether the side column is hidden: remembered in localStorage, expanded while rendering on the server. */
 function useCollapsed(): [boolean, () => void] {
   const subscribe = (onChange: () => void) => {
     window.addEventListener("storage", onChange);
     return () => window.removeEventListener("storage", onChange);
   };
-  const collapsed = useSyncExternalStore(
-    subscribe,
-    () => window.localStorage.getItem(COLLAPSED_KEY) === "1",
-    () => false,
-  );
+  const collapsed = useSyncExternalStore(subscribe, () => readStorage(COLLAPSED_KEY) === "1", () => false);
   const toggle = () => {
-    window.localStorage.setItem(COLLAPSED_KEY, collapsed ? "0" : "1");
+    writeStorage(COLLAPSED_KEY, collapsed ? "0" : "1");
     window.dispatchEvent(new StorageEvent("storage", { key: COLLAPSED_KEY }));
   };
   return [collapsed, toggle];

@@ -61,7 +61,7 @@ describe("issue 5 accounts: sign up, sign in, settings, delete and restore (real
 
   it("signs out and signs in again from the header", async () => {
     await page.getByRole("banner").getByLabel("Edith Tester").click();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
@@ -121,7 +121,7 @@ describe("issue 5 accounts: sign up, sign in, settings, delete and restore (real
 
   it("resets a forgotten password from the sign-in dialog through the e-mailed link", async () => {
     await page.getByRole("banner").getByLabel("Edith Q. Tester").click();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
     await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Forgot your password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });

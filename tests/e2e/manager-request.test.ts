@@ -35,7 +35,7 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
     const { context, page } = await guest();
     await open(page, "/cases");
     const button = page.getByTestId("marketing-button");
-    expect(await button.evaluate((b) => getComputedStyle(b).bottom)).toBe("30px");
+    expect(await page.locator("[data-floating-dock]").evaluate((b) => getComputedStyle(b).bottom)).toBe("30px");
     await button.click();
     const popup = page.locator("[data-popup-type=request]");
     await popup.waitFor();

@@ -60,18 +60,18 @@ describe("spec 7 Google one-tap in a real browser (local JWKS, Google's script r
       },
       stdio: ["ignore", "inherit", "inherit"],
     });
-    for (let i = 0; i < 360; i++) {
-      if (
-        await fetch(`${baseUrl}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
+    // A loaded machine may take minutes to boot a fresh embedded database: wait, then say so if it never came up.
+    let ready = false;
+    for (let i = 0; i < 960 && !ready && server.exitCode === null; i++) {
+      ready = await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 250));
     }
+    if (!ready) throw new Error(`the one-tap server at ${baseUrl} did not become ready (exit code ${server.exitCode})`);
     browser = await launchBrowser();
-  });
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     if (server && server.exitCode === null) {
@@ -89,8 +89,10 @@ describe("spec 7 Google one-tap in a real browser (local JWKS, Google's script r
       requested = true;
       return route.fulfill({ contentType: "text/javascript", body: FAKE_GSI });
     });
-    // The page's clock is driven by the test, so "4 s" is exact and nothing depends on machine speed.
+    // The page's clock is paused and driven by the test, so "4 s" is exact and nothing depends on machine speed
+    // (an installed clock otherwise keeps flowing in real time).
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const hydrated = page.waitForResponse((r) => r.url().includes("/api/main/getrankforge"));
     await page.goto(`${baseUrl}/`, { waitUntil: "load" });
     await hydrated;
