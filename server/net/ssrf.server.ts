@@ -12,7 +12,7 @@ import dns from "node:dns/promises";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import ipaddr from "ipaddr.js";
-import { Agent, buildConnector, request } from "undici";
+import { Agent, type Dispatcher, buildConnector, request } from "undici";
 import type { RedirectHop } from "../analyzer/types.ts";
 import { SUPPORTED_ENCODINGS, readBody } from "./decode-body.server.ts";
 
@@ -50,6 +50,43 @@ export interface GuardedFetchOptions {
   followRedirects?: boolean;
   /** A keep-alive agent from {@link createGuardedAgent} (one per crawl); default a shared one. */
   agent?: Agent;
+}
+
+/** When one request was written to its socket and when its response headers arrived (performance.now()). */
+interface WireMarks {
+  sentAt: number | null;
+  headersAt: number | null;
+}
+
+/**
+ * Wraps undici's handler to note the moment the request is written to the socket (onRequestStart
+ * runs right before the headers are written, after any wait for a free connection) and the moment
+ * the response headers arrive: TTFB is the gap between the two, never negative (issue 16.1).
+ */
+function markingHandler(handler: Dispatcher.DispatchHandler, marks: WireMarks): Dispatcher.DispatchHandler {
+  return {
+    onRequestStart: (controller, context) => {
+      marks.sentAt = performance.now();
+      marks.headersAt = null;
+      return handler.onRequestStart?.(controller, context);
+    },
+    onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
+    onResponseStart: (controller, statusCode, headers, statusMessage) => {
+      if (statusCode >= 200) marks.headersAt = performance.now();
+      return handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
+    },
+    onResponseData: (...args) => handler.onResponseData?.(...args),
+    onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
+    onResponseError: (...args) => handler.onResponseError?.(...args),
+  };
+}
+
+/**
+ * Time to first byte in ms: from the request's write to the socket to its response headers
+ * (0 when either moment is unknown). Never negative.
+ */
+export function ttfbOf(marks: WireMarks): number {
+  return marks.sentAt !== null && marks.headersAt !== null ? Math.max(0, marks.headersAt - marks.sentAt) : 0;
 }
 
 /** Timings of the final hop in ms (`totalMs` covers every hop). `null` when not measured: DNS of an IP literal, a reused connection. */
@@ -281,10 +318,13 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
       const queue = connectWaiters.get(key) ?? [];
       queue.push(waiter);
       connectWaiters.set(key, queue);
-      const requestStart = performance.now();
+      const marks: WireMarks = { sentAt: null, headersAt: null };
+      const dispatcher = (opts.agent ?? agentFor(allowPrivate)).compose(
+        (dispatch) => (o: Dispatcher.DispatchOptions, h: Dispatcher.DispatchHandler) => dispatch(o, markingHandler(h, marks)),
+      );
       let res: Awaited<ReturnType<typeof request>>;
       try {
-        res = await request(target, { dispatcher: opts.agent ?? agentFor(allowPrivate), method, headers, signal: controller.signal });
+        res = await request(target, { dispatcher, method, headers, signal: controller.signal });
       } catch (err) {
         throw toSsrfError(err, current, controller.signal);
       } finally {
@@ -292,7 +332,7 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
         if (i >= 0) queue.splice(i, 1);
         if (queue.length === 0) connectWaiters.delete(key);
       }
-      const ttfbMs = performance.now() - requestStart - (connectMs ?? 0);
+      const ttfbMs = ttfbOf(marks);
       const resHeaders = flattenHeaders(res.headers);
       const location = resHeaders.location;
 
