@@ -6,25 +6,11 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { runSiteAudit } from "../audit/run.ts";
 import type { Database } from "../db/client.server.ts";
-import { auditIssues, auditPageMetrics, auditPages, auditUrls, audits } from "../db/schema.server.ts";
+import { auditIssues, auditPageMetrics, auditUrls, audits } from "../db/schema.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
 import { retryOnConflict } from "./store.server.ts";
 import { crawlSettingsSchema } from "../audit/settings.server.ts";
 import type { AuditLimit } from "../audit/limit.ts";
-import { BLOCKED_MESSAGE } from "./process.server.ts";
-
-/**
- * Why the audit cannot have a result: its start URL was refused by the SSRF guard (issue 9.9: such
- * an audit ends failed with the reason shown, never "done" with 0 errors). Null otherwise.
- */
-async function startRefusal(db: Database, auditId: number): Promise<string | null> {
-  const [start] = await db
-    .select({ error: auditPages.error })
-    .from(auditPages)
-    .innerJoin(auditUrls, eq(auditUrls.id, auditPages.urlId))
-    .where(and(eq(auditPages.auditId, auditId), eq(auditUrls.source, "start")));
-  return start?.error?.startsWith("blocked:") ? BLOCKED_MESSAGE : null;
-}
 
 /** How long a finishing crawl may go without completing before another worker redoes the audit, in ms. */
 export const FINISH_LEASE_MS = 5 * 60_000;
@@ -54,11 +40,6 @@ export async function finalizeAudit(db: Database, auditId: number): Promise<bool
       .where(and(eq(auditUrls.auditId, auditId), or(eq(auditUrls.status, "pending"), eq(auditUrls.status, "claimed"))))
       .returning({ kind: auditUrls.kind }),
   );
-  const refused = await startRefusal(db, auditId);
-  if (refused) {
-    await db.update(audits).set({ status: "failed", error: refused, finishedAt: sql`now()` }).where(eq(audits.id, auditId));
-    return true;
-  }
   const [row] = await db.select({ settings: audits.settings }).from(audits).where(eq(audits.id, auditId));
   const limit: AuditLimit = {
     pageLimit: crawlSettingsSchema.parse(row?.settings ?? {}).maxPages,

@@ -195,6 +195,18 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
   return addresses;
 }
 
+/**
+ * Checks that a URL's host may be reached under this policy (its name resolves, every address
+ * allowed) without fetching anything.
+ * @throws SsrfError 'bad_scheme', 'dns' or 'blocked'.
+ */
+export async function vetUrl(url: string, allowPrivate: boolean): Promise<void> {
+  const target = URL.parse(url);
+  if (!target || (target.protocol !== "http:" && target.protocol !== "https:"))
+    throw new SsrfError("bad_scheme", `Only http and https URLs can be fetched: ${url}`, url);
+  await resolveAndVet(target.hostname, allowPrivate, url);
+}
+
 type LookupCallback = (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void;
 
 /** Per-origin FIFO of requests waiting to learn whether (and how fast) a new connection was made. */
