@@ -145,6 +145,18 @@ interface Vetted {
 const dnsCache = new Map<string, Vetted>();
 /** Failed lookups, remembered as long as good ones: a crawl linking 1 000 times to a dead host asks DNS once. */
 const dnsFailures = new Map<string, { message: string; expires: number }>();
+/** Lookups in flight: concurrent requests to one host share one DNS question (issue 14.2). */
+const dnsInFlight = new Map<string, Promise<Vetted["addresses"]>>();
+
+/** One shared lookup per host at a time. */
+function lookupOnce(host: string): Promise<Vetted["addresses"]> {
+  let p = dnsInFlight.get(host);
+  if (!p) {
+    p = dns.lookup(host, { all: true, verbatim: true }).finally(() => dnsInFlight.delete(host));
+    dnsInFlight.set(host, p);
+  }
+  return p;
+}
 
 /** Races a promise against an abort signal, rejecting with the signal's reason. */
 function withSignal<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -175,7 +187,7 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
       const failed = dnsFailures.get(host);
       if (failed && failed.expires > Date.now()) throw new SsrfError("dns", failed.message, url);
       try {
-        addresses = await withSignal(dns.lookup(host, { all: true, verbatim: true }), signal);
+        addresses = await withSignal(lookupOnce(host), signal);
       } catch (err) {
         if (err instanceof SsrfError) throw err;
         const message = `Could not resolve ${host}: ${(err as Error).message}`;

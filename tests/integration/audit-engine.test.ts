@@ -9,6 +9,7 @@ import { compareStoredAudits, toRef } from "../../server/audit/history.server.ts
 import { limitOf } from "../../server/audit/limit.ts";
 import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { BLOCKED_MESSAGE } from "../../server/crawler/process.server.ts";
+import { BREAKER_THRESHOLD, createFetcher } from "../../server/crawler/fetcher.server.ts";
 import { createScope } from "../../server/crawler/url.server.ts";
 import { runCrawlWorker } from "../../server/crawler/worker.server.ts";
 import { auditPages, auditUrls, audits, visitors } from "../../server/db/schema.server.ts";
@@ -66,6 +67,37 @@ describe("spec 16.1 TTFB is measured from the request's write to the socket: no 
       { numRuns: 25 },
     );
   }, 120_000);
+});
+
+describe("spec 14.2 failures that will not heal are not retried; per-host circuit breaker", () => {
+  it("a refused connection, a name that does not resolve and a 404 are tried once; after 5 failures in a row a host is not asked again", async () => {
+    // A port nobody listens on: bind, read the port, close.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const fetcher = createFetcher({ allowPrivate: true, retries: 3, backoffMs: 10_000 });
+    const site = createServer((_req, res) => (res.writeHead(404), res.end("no")));
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const live = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+    try {
+      // With a 10 s backoff, any retry would blow the test's own timeout.
+      const refused = await fetcher.fetch(`http://127.0.0.1:${port}/a`);
+      expect(refused).toMatchObject({ kind: "error", code: "network", attempts: 1 });
+      const dns = await fetcher.fetch("http://cdn.nohost.invalid/x.png");
+      expect(dns).toMatchObject({ kind: "error", code: "dns", attempts: 1 });
+      const missing = await fetcher.fetch(`${live}/missing`);
+      expect(missing.kind === "response" && missing.response.statusCode).toBe(404);
+      expect(missing.attempts).toBe(1);
+      for (let i = 2; i <= BREAKER_THRESHOLD; i++) expect((await fetcher.fetch(`http://127.0.0.1:${port}/${i}`)).attempts).toBe(1);
+      expect(await fetcher.fetch(`http://127.0.0.1:${port}/after`)).toMatchObject({ kind: "error", code: "unreachable", attempts: 0 });
+      // Another host is not affected, and a host that answers never trips the breaker.
+      for (let i = 0; i < BREAKER_THRESHOLD + 2; i++) expect((await fetcher.fetch(`${live}/m${i}`)).kind).toBe("response");
+    } finally {
+      await fetcher.close();
+      await new Promise<void>((resolve) => (site.closeAllConnections(), site.close(() => resolve())));
+    }
+  }, 60_000);
 });
 
 describe("spec 9.2 crawl include/exclude patterns run on a linear-time engine, validated at input", () => {
