@@ -24,7 +24,7 @@ export function compilePattern(source: string): UrlPattern {
   try {
     re = RE2JS.compile(source);
   } catch (err) {
-    throw new SyntaxError(`Pattern ${JSON.stringify(source)} is not supported: ${(err as Error).message}`);
+    throw new SyntaxError(`Pattern ${JSON.stringify(source)} is not supported: ${(err as Error).message}`, { cause: err });
   }
   if (re.programSize() > MAX_PATTERN_PROGRAM) throw new SyntaxError(`Pattern ${JSON.stringify(source)} is too complex`);
   return { source, test: (url) => re.test(url) };
