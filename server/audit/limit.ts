@@ -16,8 +16,3 @@ export function limitOf(summary: unknown): AuditLimit | null {
     ? { pageLimit: limit.pageLimit, pagesLeft: limit.pagesLeft }
     : null;
 }
-
-/** True when the audit stopped at its page limit with URLs left: it may continue with a higher limit. */
-export function stoppedAtLimit(summary: unknown): boolean {
-  return (limitOf(summary)?.pagesLeft ?? 0) > 0;
-}
