@@ -58,8 +58,8 @@ export interface CrawlWorkerResult {
 
 const DEFAULT_LEASE_MS = 60_000;
 /** Results recorded per transaction at most, and the longest they wait, in ms. */
-const FLUSH_SIZE = 25;
-const FLUSH_MS = 50;
+const FLUSH_SIZE = 100;
+const FLUSH_MS = 100;
 
 /** A unique id for a worker of this process. */
 export function newWorkerId(): string {
@@ -258,7 +258,7 @@ export async function runCrawlWorker(db: Database, auditId: number, opts: CrawlW
         }
       }
       const room = capacity - active.size;
-      const batch: ClaimedUrl[] = room >= capacity / 4 ? await claimBatch(db, auditId, workerId, room, leaseMs) : [];
+      const batch: ClaimedUrl[] = room >= capacity / 2 ? await claimBatch(db, auditId, workerId, room, leaseMs) : [];
       for (const item of batch) {
         const task = processUrl(ctx, item).then((result) => {
           buffer.push(result);
