@@ -1,8 +1,13 @@
 /**
- * `npm run bench:crawl` (issue 3 "Speed and memory"): serves a real test site from
- * ../shared/testdata/sites on loopback, crawls it with every check on (resources, external links),
- * then runs linkinator (recursive) on the same site in the same run, and prints pages/s, peak RSS
- * and the ratio. Targets: ≥ 3× linkinator, ≥ 200 pages/s.
+ * `npm run bench:crawl` (issue 14.1/14.2): for each benchmark site, one CLI audit
+ * (`npm run audit -- <url> --crawl`, all checks, resources checked, external links not) and one
+ * linkinator `--recurse` run, each as its own process measured by /usr/bin/time, side by side in
+ * the same run: wall time, peak RSS, CPU time and the share of the audit's wall time spent idle,
+ * then the ratios (floor: as fast as linkinator; goal 3×; RSS ≤ 150 MB for a few hundred pages;
+ * idle < 10 % on the idle site). Sites: a real documentation site from ../shared/testdata/sites
+ * (--site, default jena-apache-org), and the "idle" site: generated pages of 100–300 KB whose
+ * resources sit on hosts that do not resolve and whose relative links answer 404. A one-page
+ * site measures the audit's fixed cost (target ≤ 0.5 s).
  *
  * `npm run bench:crawl -- --generate 50000` crawls a generated site of that many pages (served
  * from memory, ~10 links each) and prints peak RSS during the crawl and during the audit
@@ -44,6 +49,8 @@ const { values } = parseArgs({
     db: { type: "string", default: "" },
     external: { type: "boolean", default: false },
     "crawl-child": { type: "string" },
+    "in-process": { type: "boolean", default: false },
+    "idle-pages": { type: "string", default: "150" },
     dir: { type: "string" },
   },
 });
@@ -236,7 +243,7 @@ if (values["crawl-child"]) {
   console.log(
     `Audit of the whole site: ${auditSeconds.toFixed(1)} s, peak RSS ${mb(peakAudit)} (the site-wide checks hold the whole site's model)`,
   );
-} else {
+} else if (values["in-process"]) {
   const root = path.resolve(import.meta.dirname, "../../shared/testdata/sites", values.site);
   const site = await serveSite(root);
   const db = process.env.DATABASE_URL ? "PostgreSQL" : values.db === "memory" ? "PGlite in memory" : "PGlite on disk";
@@ -272,4 +279,125 @@ if (values["crawl-child"]) {
   console.log(
     `Ratio: ${ratio.toFixed(1)}× linkinator (target ≥ 3×: ${ratio >= 3 ? "met" : "NOT met"}); ≥ 200 pages/s: ${oursPps >= 200 ? "met" : "NOT met"}`,
   );
+} else {
+  await sideBySide();
+}
+
+/** What /usr/bin/time says about one child process. */
+interface ProcessFigures {
+  wallS: number;
+  peakRssKb: number;
+  cpuS: number;
+  code: number;
+}
+
+/** Runs a command to its end under /usr/bin/time (stdout discarded) and returns its figures. */
+async function measure(command: string[]): Promise<ProcessFigures> {
+  const child = spawn("/usr/bin/time", ["-f", "RFTIME %e %M %U %S %x", ...command], { stdio: ["ignore", "ignore", "pipe"] });
+  let last = "";
+  for await (const line of createInterface({ input: child.stderr })) if (line.startsWith("RFTIME ")) last = line;
+  const [wall, rss, user, sys, code] = last.split(" ").slice(1).map(Number);
+  return { wallS: wall ?? 0, peakRssKb: rss ?? 0, cpuS: (user ?? 0) + (sys ?? 0), code: code ?? -1 };
+}
+
+/**
+ * The idle site: `pages` pages of 100–300 KB; each references 8 images and a script on hosts that
+ * do not resolve (*.invalid) and links to 6 relative URLs that answer 404 and to 4 other pages.
+ */
+function idleSite(pages: number) {
+  const filler = (n: number) => {
+    const size = 100_000 + ((n * 7919) % 200_000);
+    const para = `<p>Section ${n}: measured text about crawling, links and resources for page ${n}. </p>`;
+    return para.repeat(Math.ceil(size / para.length));
+  };
+  const server = createServer((req, res) => {
+    const m = /^\/(?:p\/(\d+)\.html)?$/.exec(req.url ?? "");
+    const n = m ? Number(m[1] ?? 0) : -1;
+    if (!m || n >= pages) {
+      res.writeHead(404, { "content-type": "text/html" });
+      return res.end("<!doctype html><title>Not found</title>");
+    }
+    const links = [1, 2, 3, 4].map((k) => (n * 13 + k * 37) % pages);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Idle benchmark page ${n}</title>` +
+        `<meta name="description" content="Page ${n} of the idle-time benchmark site."><script src="https://js${n % 5}.nohost.invalid/app.js"></script></head>` +
+        `<body><h1>Page ${n}</h1>${Array.from({ length: 8 }, (_, k) => `<img src="https://img${(n + k) % 20}.nohost.invalid/i${k}.png" alt="i">`).join("")}` +
+        filler(n) +
+        Array.from({ length: 6 }, (_, k) => `<a href="missing-${n}-${k}.html">gone</a>`).join(" ") +
+        links.map((t) => `<a href="/p/${t}.html">Page ${t}</a>`).join(" ") +
+        `</body></html>`,
+    );
+  });
+  return new Promise<{ origin: string; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) });
+    }),
+  );
+}
+
+/** A one-page site: the CLI audit's fixed cost. */
+function onePageSite() {
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="en"><head><title>One page</title></head><body><h1>One</h1><p>Only page.</p></body></html>`);
+  });
+  return new Promise<{ origin: string; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) });
+    }),
+  );
+}
+
+/** The CLI audit and linkinator on each benchmark site, one after the other, with their ratios. */
+async function sideBySide() {
+  const node = process.execPath;
+  const repo = path.resolve(import.meta.dirname, "..");
+  const root = path.resolve(repo, "../shared/testdata/sites", values.site);
+  const served = await serveSite(root);
+  const idle = await idleSite(Number(values["idle-pages"]));
+  const one = await onePageSite();
+  const sites = [
+    { name: values.site, origin: served.origin, skipExternal: true },
+    { name: `idle site (${values["idle-pages"]} pages)`, origin: idle.origin, skipExternal: false },
+    { name: "one-page site", origin: one.origin, skipExternal: true },
+  ];
+  const fmt = (f: ProcessFigures) =>
+    `${f.wallS.toFixed(2)} s wall, peak RSS ${Math.round(f.peakRssKb / 1024)} MB, CPU ${f.cpuS.toFixed(2)} s, idle ${Math.max(0, 100 * (1 - f.cpuS / Math.max(f.wallS, 0.01))).toFixed(0)} %`;
+  try {
+    for (const site of sites) {
+      const ours = await measure([
+        node,
+        path.join(repo, "server/cli/audit.ts"),
+        `${site.origin}/`,
+        "--crawl",
+        "--csv",
+        "--allow-private",
+        "--max-pages",
+        "100000",
+        "--concurrency",
+        String(concurrency),
+      ]);
+      const peer = await measure([
+        node,
+        path.join(repo, "node_modules/linkinator/build/src/cli.js"),
+        `${site.origin}/`,
+        "--recurse",
+        "--silent",
+        ...(site.skipExternal ? ["--skip", `^(?!${site.origin.replace(/[.]/g, "\\.")})`] : []),
+      ]);
+      const idleShare = Math.max(0, 1 - ours.cpuS / Math.max(ours.wallS, 0.01));
+      console.log(`\n${site.name} on ${site.origin}`);
+      console.log(`  Rankforge CLI audit: ${fmt(ours)}${ours.code === 0 ? "" : ` (exit ${ours.code})`}`);
+      console.log(`  linkinator:          ${fmt(peer)}`);
+      console.log(
+        `  Ratio (linkinator wall / ours): ${(peer.wallS / ours.wallS).toFixed(2)}× (floor 1×: ${peer.wallS >= ours.wallS ? "met" : "NOT met"}; goal 3×); ` +
+          `RSS ours / linkinator: ${(ours.peakRssKb / Math.max(peer.peakRssKb, 1)).toFixed(2)}; audit idle ${(100 * idleShare).toFixed(0)} % (target < 10 % on the idle site)`,
+      );
+    }
+  } finally {
+    await Promise.all([served.close(), idle.close(), one.close()]);
+  }
 }

@@ -5,6 +5,7 @@ import { useT } from "../i18n/use-texts.ts";
 import { CATEGORY_ORDER, CATEGORY_TEXT } from "./categories.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
+import { ComparisonScopeNote, LimitNotice } from "./limit-notice.tsx";
 
 /** Text ids of the severity names (plural, for totals). */
 const SEVERITY_TEXT: Record<string, number> = { error: A.errorsLabel, warning: A.warningsLabel, notice: A.noticesLabel };
@@ -51,6 +52,7 @@ export function AuditReport({ overview, severity }: { overview: AuditOverview; s
   const base = `/website-checker?audit=${audit.id}`;
   return (
     <div className="mt-6 grid grid-cols-1 gap-6" data-testid="audit-report">
+      <LimitNotice auditId={audit.id} limit={audit.limit} action={to("/website-checker")} />
       <section className="card grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)]" aria-label={t(A.healthScore)}>
         <div className="text-center md:text-left">
           <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
@@ -64,6 +66,7 @@ export function AuditReport({ overview, severity }: { overview: AuditOverview; s
                 {comparison.scoreDelta}
               </span>
               {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
+              <ComparisonScopeNote scope={comparison.scope} />
             </p>
           )}
         </div>

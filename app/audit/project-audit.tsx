@@ -5,6 +5,7 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
+import { ComparisonScopeNote, ProjectLimitLine } from "./limit-notice.tsx";
 
 const FREQUENCIES = [
   ["never", A.scheduleOff],
@@ -92,8 +93,10 @@ export function ProjectAuditCard({
                   {comparison.scoreDelta}
                 </span>
                 {comparison.totals.new} {t(A.newIssues)} · {comparison.totals.fixed} {t(A.fixedIssues)}
+                <ComparisonScopeNote scope={comparison.scope} />
               </p>
             )}
+            <ProjectLimitLine limit={lastDone.limit} />
             <p className="mt-1 text-xs text-ink-500">
               {t(A.projectLastCrawl)}: {formatDate(lang, new Date(lastDone.finishedAt ?? lastDone.createdAt), "medium")}
             </p>

@@ -16,6 +16,7 @@ import { auditProgress } from "../../server/audit/progress.server.ts";
 import { type PageStatusFilter, listPages } from "../../server/audit/pages.server.ts";
 import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { cancelAudit, startAudit } from "../../server/audit/start.server.ts";
+import { continueAudit } from "../../server/audit/continue.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
@@ -90,6 +91,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const info = context.get(requestInfoContext);
   const form = await request.formData();
   const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string).trim() : "");
+  if (text("intent") === "continue") {
+    const id = positiveInt(text("audit"));
+    const maxPages = positiveInt(text("maxPages"));
+    if (id === null || maxPages === null) throw data(null, { status: 400 });
+    try {
+      await continueAudit({ services, owner: await info.owner(), auditId: id, maxPages });
+    } catch (err) {
+      if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
+      if (err instanceof AppError) throw data(null, { status: err.status });
+      throw err;
+    }
+    return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${id}`));
+  }
   if (text("intent") === "cancel") {
     const id = positiveInt(text("audit"));
     if (id === null) throw data(null, { status: 400 });

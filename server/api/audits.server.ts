@@ -5,8 +5,9 @@ import { getAudit, getAuditOverview, getIssueDetail, getPageDetail, listAudits }
 import { exportAudit } from "../audit/export.server.ts";
 import { listPages } from "../audit/pages.server.ts";
 import { getSchedule, removeSchedule, setSchedule } from "../audit/schedule.server.ts";
-import { crawlSettingsSchema } from "../audit/settings.server.ts";
+import { MAX_PAGES_LIMIT, crawlSettingsSchema } from "../audit/settings.server.ts";
 import { cancelAudit, startAudit } from "../audit/start.server.ts";
+import { continueAudit } from "../audit/continue.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
 
 const id = z.coerce.number().int().positive();
@@ -141,6 +142,16 @@ export const auditRoutes: ApiRoute[] = [
     input: auditId,
     access: change("audit", "id"),
     handle: async ({ input, services, owner }) => ({ cancelled: await cancelAudit({ services, owner: await owner(), auditId: input.id }) }),
+  }),
+  route({
+    method: "post",
+    path: "/audits/:id/continue",
+    tag,
+    summary: "Continue an audit that stopped at its page limit with a higher limit (the same audit resumes)",
+    input: auditId.extend({ maxPages: z.coerce.number().int().min(2).max(MAX_PAGES_LIMIT) }),
+    access: change("audit", "id"),
+    handle: async ({ input, services, owner }) =>
+      continueAudit({ services, owner: await owner(), auditId: input.id, maxPages: input.maxPages }),
   }),
   route({
     method: "get",

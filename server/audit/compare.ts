@@ -21,19 +21,48 @@ export interface CheckDelta {
   persisting: number;
 }
 
+/**
+ * The URLs each audit reached (fetched or found blocked). When they differ (a page limit cut the
+ * two crawls differently, or the site changed), occurrences on a URL only one audit reached are
+ * left out of the comparison: such a URL is neither new nor fixed (issue 16.2).
+ */
+export interface ReachedUrls {
+  previous: ReadonlySet<string>;
+  current: ReadonlySet<string>;
+}
+
+/** What the comparison covered: URLs both audits reached, and those only one of them reached (left out). */
+export interface ComparisonScope {
+  common: number;
+  onlyPrevious: number;
+  onlyCurrent: number;
+}
+
 /** Result of {@link compareAudits}. */
 export interface AuditComparison {
   /** Current minus previous health score. */
   scoreDelta: number;
+  /** Null when no reached URLs were given (every occurrence compared). */
+  scope: ComparisonScope | null;
   totals: { new: number; fixed: number; persisting: number };
   /** Checks with any change or persisting occurrence, largest change first. */
   checks: CheckDelta[];
 }
 
-const urlsOf = (i: CrawlIssues["issues"][number]) => [...new Set(i.occurrences.map((o) => o.url))];
+/** Counts the URLs both sides reached and those only one reached. */
+function scopeOf(reached: ReachedUrls): ComparisonScope {
+  let common = 0;
+  for (const u of reached.current) if (reached.previous.has(u)) common++;
+  return { common, onlyPrevious: reached.previous.size - common, onlyCurrent: reached.current.size - common };
+}
 
-/** Compares the current audit with the previous one of the same project. */
-export function compareAudits(previous: CrawlIssues, current: CrawlIssues): AuditComparison {
+/**
+ * Compares the current audit with the previous one of the same project. With `reached`, only
+ * occurrences on URLs both audits reached (or that neither crawled, such as robots.txt) count.
+ */
+export function compareAudits(previous: CrawlIssues, current: CrawlIssues, reached?: ReachedUrls): AuditComparison {
+  const comparable = (url: string) => !reached || reached.previous.has(url) === reached.current.has(url);
+  const urlsOf = (i: CrawlIssues["issues"][number]) => [...new Set(i.occurrences.map((o) => o.url).filter(comparable))];
   const before = new Map(previous.issues.map((i) => [i.check, i]));
   const after = new Map(current.issues.map((i) => [i.check, i]));
   const checks: CheckDelta[] = [];
@@ -60,5 +89,10 @@ export function compareAudits(previous: CrawlIssues, current: CrawlIssues): Audi
     totals.fixed += c.fixedUrls.length;
     totals.persisting += c.persisting;
   }
-  return { scoreDelta: current.healthScore - previous.healthScore, totals, checks };
+  return {
+    scoreDelta: current.healthScore - previous.healthScore,
+    scope: reached ? scopeOf(reached) : null,
+    totals,
+    checks: checks.filter((c) => c.newUrls.length + c.fixedUrls.length + c.persisting > 0),
+  };
 }

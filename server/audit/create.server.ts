@@ -28,7 +28,7 @@ export async function createAudit(db: Database, input: NewCrawl): Promise<number
       .insert(audits)
       .values({ startUrl, settings, projectId: input.projectId ?? null, visitorId: input.visitorId ?? null })
       .returning({ id: audits.id });
-    await tx.insert(auditUrls).values({ auditId: row!.id, url: startUrl, kind: "page", depth: 0, source: "start" });
+    await tx.insert(auditUrls).values({ auditId: row!.id, url: startUrl, kind: "page", depth: 0, source: "start", orderKey: [] });
     return row!.id;
   });
 }

@@ -4,11 +4,12 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { auditIssues, audits } from "../db/schema.server.ts";
+import { auditIssues, auditUrls, audits } from "../db/schema.server.ts";
 import type { AuditStatus } from "../db/schema/audit.server.ts";
 import { type AuditComparison, compareAudits } from "./compare.ts";
 import type { Severity, SiteAuditSummary } from "./model.ts";
 import { auditCatalogue } from "./run.ts";
+import { type AuditLimit, limitOf } from "./limit.ts";
 
 /** How many finished crawls the trend shows. */
 export const TREND_LENGTH = 12;
@@ -25,6 +26,8 @@ export interface AuditRef {
   createdAt: string;
   finishedAt: string | null;
   summary: SiteAuditSummary | null;
+  /** The page limit it ran with and the page URLs it left uncrawled (null: not finished). */
+  limit: AuditLimit | null;
 }
 
 /** One check of an audit with its number of affected URLs. */
@@ -58,6 +61,7 @@ export function toRef(row: typeof audits.$inferSelect): AuditRef {
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     summary: (row.summary as SiteAuditSummary | null) ?? null,
+    limit: row.status === "done" ? limitOf(row.summary) : null,
   };
 }
 
@@ -74,7 +78,16 @@ export async function issueCounts(db: Database, auditId: number): Promise<IssueC
     .sort((a, b) => SEVERITY_RANK[a.severity]! - SEVERITY_RANK[b.severity]! || b.urls - a.urls || a.check.localeCompare(b.check));
 }
 
-/** Compares two finished audits by their stored issues. */
+/** The URLs an audit reached: fetched or found blocked by robots.txt (not those left at its page limit). */
+async function reachedUrls(db: Database, auditId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: auditUrls.url })
+    .from(auditUrls)
+    .where(and(eq(auditUrls.auditId, auditId), inArray(auditUrls.status, ["done", "blocked"])));
+  return new Set(rows.map((r) => r.url));
+}
+
+/** Compares two finished audits by their stored issues, over the URLs both reached (issue 16.2). */
 export async function compareStoredAudits(db: Database, previous: AuditRef, current: AuditRef): Promise<AuditComparison> {
   const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
   const rows = await db
@@ -98,7 +111,11 @@ export async function compareStoredAudits(db: Database, previous: AuditRef, curr
     }
     return { healthScore: healthScore ?? 0, issues: [...byCheck.values()] };
   };
-  return compareAudits(side(previous.id, previous.healthScore), side(current.id, current.healthScore));
+  const [before, after] = await Promise.all([reachedUrls(db, previous.id), reachedUrls(db, current.id)]);
+  return compareAudits(side(previous.id, previous.healthScore), side(current.id, current.healthScore), {
+    previous: before,
+    current: after,
+  });
 }
 
 /** The audit history of a project (ownership is checked by the caller). */

@@ -9,6 +9,8 @@ import type { Database } from "../db/client.server.ts";
 import { auditIssues, auditPageMetrics, auditUrls, audits } from "../db/schema.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
 import { retryOnConflict } from "./store.server.ts";
+import { crawlSettingsSchema } from "../audit/settings.server.ts";
+import type { AuditLimit } from "../audit/limit.ts";
 
 /** How long a finishing crawl may go without completing before another worker redoes the audit, in ms. */
 export const FINISH_LEASE_MS = 5 * 60_000;
@@ -31,12 +33,18 @@ export async function finalizeAudit(db: Database, auditId: number): Promise<bool
     )
     .returning({ id: audits.id });
   if (won.length === 0) return false;
-  await retryOnConflict(() =>
+  const left = await retryOnConflict(() =>
     db
       .update(auditUrls)
       .set({ status: "skipped" })
-      .where(and(eq(auditUrls.auditId, auditId), or(eq(auditUrls.status, "pending"), eq(auditUrls.status, "claimed")))),
+      .where(and(eq(auditUrls.auditId, auditId), or(eq(auditUrls.status, "pending"), eq(auditUrls.status, "claimed"))))
+      .returning({ kind: auditUrls.kind }),
   );
+  const [row] = await db.select({ settings: audits.settings }).from(audits).where(eq(audits.id, auditId));
+  const limit: AuditLimit = {
+    pageLimit: crawlSettingsSchema.parse(row?.settings ?? {}).maxPages,
+    pagesLeft: left.filter((l) => l.kind === "page").length,
+  };
   const input = await readSnapshot(db, auditId);
   const result = runSiteAudit(input);
   await db.transaction(async (tx) => {
@@ -72,7 +80,7 @@ export async function finalizeAudit(db: Database, auditId: number): Promise<bool
       .set({
         status: "done",
         healthScore: result.healthScore,
-        summary: { ...result.summary, pages: result.pages.length },
+        summary: { ...result.summary, pages: result.pages.length, limit },
         finishedAt: sql`now()`,
       })
       .where(eq(audits.id, auditId));

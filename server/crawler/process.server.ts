@@ -36,8 +36,11 @@ export interface ProcessContext {
 
 const hostOf = (url: string) => new URL(url).host;
 
+/** The reason shown for a URL the SSRF guard refused: never the address a name resolved to (issue 9.9). */
+export const BLOCKED_MESSAGE = "This address is private or reserved: audits only reach public sites.";
+
 function fetchError(outcome: Extract<FetchOutcome, { kind: "error" }>): string {
-  return `${outcome.code}: ${outcome.message}`;
+  return outcome.code === "blocked" ? `blocked: ${BLOCKED_MESSAGE}` : `${outcome.code}: ${outcome.message}`;
 }
 
 /** Resolves a Location header against the URL and normalises it; null when unusable. */
@@ -173,7 +176,12 @@ async function processRequestOnly(ctx: ProcessContext, item: ClaimedUrl): Promis
   };
 }
 
-/** Processes one claimed URL into the result to store. Never throws for network failures. */
-export function processUrl(ctx: ProcessContext, item: ClaimedUrl): Promise<UrlResult> {
-  return item.kind === "page" ? processPage(ctx, item) : processRequestOnly(ctx, item);
+/**
+ * Processes one claimed URL into the result to store. Never throws for network failures. Each
+ * discovered URL gets the breadth-first key of this URL plus its index in discovery order (issue 16.2).
+ */
+export async function processUrl(ctx: ProcessContext, item: ClaimedUrl): Promise<UrlResult> {
+  const result = await (item.kind === "page" ? processPage(ctx, item) : processRequestOnly(ctx, item));
+  result.discovered = result.discovered.map((u, i) => ({ ...u, key: item.key ? [...item.key, i] : null }));
+  return result;
 }

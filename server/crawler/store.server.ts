@@ -7,21 +7,37 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { auditPages, auditResources, auditUrls, audits, type AuditUrlKind } from "../db/schema.server.ts";
 
-/** A frontier row handed to a worker. */
+/** A frontier row handed to a worker. `key`: its breadth-first position (see audit_urls.order_key). */
 export interface ClaimedUrl {
   id: number;
   url: string;
   kind: AuditUrlKind;
   depth: number | null;
   source: string;
+  key: number[] | null;
 }
 
-/** A URL to add to the frontier. `depth` null: known from the sitemap only. */
+/**
+ * A URL to add to the frontier. `depth` null: known from the sitemap only. `key` is its
+ * breadth-first position (the finder's key plus its discovery index); null for sitemap-only URLs.
+ */
 export interface NewUrl {
   url: string;
   kind: AuditUrlKind;
   depth: number | null;
   source: string;
+  key?: number[] | null;
+}
+
+/**
+ * Orders two breadth-first keys: shorter (shallower) first, then element by element; null (sitemap-only) last.
+ * @returns negative, 0 or positive like a sort comparator.
+ */
+export function compareKeys(a: readonly number[] | null | undefined, b: readonly number[] | null | undefined): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  if (a.length !== b.length) return a.length - b.length;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
 
 /** A link edge or resource use to store (see audit_links). */
@@ -56,7 +72,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 /**
  * Claims up to `limit` frontier rows for `workerId`: pending rows, and claimed rows whose lease
  * (`leaseMs`) ran out (their worker died). Page rows stop once `maxPages` pages were handed out.
- * Rows come in breadth-first order (depth, then discovery order; sitemap-only rows last).
+ * Pages come level by level in breadth-first key order (issue 16.2): a page of the next level is
+ * handed out only once no page of a lower level is pending or being fetched, so every key of the
+ * level is final and a page limit always cuts the same URLs. Sitemap-only rows come last.
  */
 export async function claimBatch(db: Database, auditId: number, workerId: string, limit: number, leaseMs: number): Promise<ClaimedUrl[]> {
   return retryOnConflict(() => claimOnce(db, auditId, workerId, limit, leaseMs));
@@ -75,25 +93,39 @@ async function claimOnce(db: Database, auditId: number, workerId: string, limit:
     const claimKind = async (kindFilter: ReturnType<typeof sql>, n: number) =>
       n <= 0
         ? []
-        : rowsOf<ClaimedUrl & { was_pending: boolean }>(
+        : rowsOf<Omit<ClaimedUrl, "key"> & { order_key: number[] | null; was_pending: boolean }>(
             await tx.execute(sql`
               WITH c AS (
                 SELECT id, status = 'pending' AS was_pending FROM audit_urls
                 WHERE audit_id = ${auditId} AND ${kindFilter}
                   AND (status = 'pending' OR (status = 'claimed' AND claimed_at < now() - ${lease}::interval))
-                ORDER BY depth NULLS LAST, id
+                ORDER BY cardinality(order_key) NULLS LAST, order_key, id
                 LIMIT ${n}
                 FOR UPDATE SKIP LOCKED
               )
               UPDATE audit_urls u SET status = 'claimed', claimed_by = ${workerId}, claimed_at = now()
               FROM c WHERE u.id = c.id
-              RETURNING u.id, u.url, u.kind, u.depth, u.source, c.was_pending`),
+              RETURNING u.id, u.url, u.kind, u.depth, u.source, u.order_key, c.was_pending`),
           );
-    const pages = await claimKind(sql`kind = 'page'`, Math.min(limit, pageRoom));
+    const [level] = rowsOf<{ m: number | null }>(
+      await tx.execute(sql`
+        SELECT min(cardinality(order_key)) AS m FROM audit_urls
+        WHERE audit_id = ${auditId} AND kind = 'page' AND status IN ('pending', 'claimed') AND order_key IS NOT NULL`),
+    );
+    const lowest = level?.m ?? null;
+    const levelFilter = lowest === null ? sql`order_key IS NULL` : sql`cardinality(order_key) = ${Number(lowest)}`;
+    const pages = await claimKind(sql`kind = 'page' AND ${levelFilter}`, Math.min(limit, pageRoom));
     const others = await claimKind(sql`kind <> 'page'`, limit - pages.length);
     const newPages = pages.filter((p) => p.was_pending).length;
     if (newPages > 0) await tx.execute(sql`UPDATE audits SET pages_claimed = pages_claimed + ${newPages} WHERE id = ${auditId}`);
-    return [...pages, ...others].map(({ id, url, kind, depth, source }) => ({ id: Number(id), url, kind, depth, source }));
+    return [...pages, ...others].map(({ id, url, kind, depth, source, order_key }) => ({
+      id: Number(id),
+      url,
+      kind,
+      depth,
+      source,
+      key: order_key,
+    }));
   });
 }
 
@@ -109,32 +141,38 @@ export async function renewClaims(db: Database, auditId: number, workerId: strin
       ORDER BY id FOR UPDATE SKIP LOCKED)`);
 }
 
-/** Keeps one entry per URL (the smallest depth), as one INSERT … ON CONFLICT may touch a row once. */
+/** Keeps one entry per URL (the first in breadth-first order), as one INSERT … ON CONFLICT may touch a row once. */
 function dedupe(urls: readonly NewUrl[]): NewUrl[] {
   const byUrl = new Map<string, NewUrl>();
   for (const u of urls) {
     const seen = byUrl.get(u.url);
-    if (!seen || (u.depth !== null && (seen.depth === null || u.depth < seen.depth)))
-      byUrl.set(u.url, seen ? { ...seen, depth: u.depth } : u);
+    if (!seen) byUrl.set(u.url, u);
+    else if (seen.kind === u.kind && compareKeys(u.key, seen.key) < 0)
+      byUrl.set(u.url, { ...u, depth: seen.depth === null || (u.depth !== null && u.depth < seen.depth) ? u.depth : seen.depth });
   }
   // One order for every writer: concurrent upserts of the same URLs then cannot deadlock.
   return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
 /**
- * Adds URLs to the frontier; URLs already known keep their row (first discovery wins, and the
- * breadth-first claim order makes that the shallowest one in practice). DO NOTHING never locks
- * existing rows, and sorted keys keep concurrent writers from deadlocking on new ones.
+ * Adds URLs to the frontier. A URL already known and still pending takes the smaller
+ * breadth-first key (and depth) of the two discoveries, so its place does not depend on which
+ * page was recorded first (issue 16.2); a row already claimed or done is left alone. Sorted keys
+ * keep concurrent writers from deadlocking on the same rows.
  */
 export async function enqueueUrls(db: Database, auditId: number, urls: readonly NewUrl[]): Promise<void> {
   // One JSON parameter per statement: far cheaper to build and parse than thousands of parameters.
   for (const part of chunks(dedupe(urls), 5000)) {
+    const rows = part.map((u) => ({ url: u.url, kind: u.kind, depth: u.depth, source: u.source, k: u.key ?? null }));
     await db.execute(sql`
-      INSERT INTO audit_urls (audit_id, url, kind, depth, source)
-      SELECT ${auditId}, x.url, x.kind, x.depth, x.source
-      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS x(url text, kind text, depth int, source text)
+      INSERT INTO audit_urls AS a (audit_id, url, kind, depth, source, order_key)
+      SELECT ${auditId}, x.url, x.kind, x.depth, x.source, x.k
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(url text, kind text, depth int, source text, k int[])
       ORDER BY x.url
-      ON CONFLICT (audit_id, url) DO NOTHING`);
+      ON CONFLICT (audit_id, url) DO UPDATE
+        SET order_key = excluded.order_key, depth = LEAST(a.depth, excluded.depth), source = excluded.source
+        WHERE a.status = 'pending' AND a.kind = excluded.kind AND excluded.order_key IS NOT NULL
+          AND (a.order_key IS NULL OR (cardinality(excluded.order_key), excluded.order_key) < (cardinality(a.order_key), a.order_key))`);
   }
 }
 

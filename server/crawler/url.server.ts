@@ -4,6 +4,7 @@
  * patterns, query-parameter handling).
  */
 import { getDomain } from "tldts";
+import { compilePattern } from "./pattern.server.ts";
 
 /** Longest URL the crawler keeps, in characters (longer ones are reported, never fetched). */
 export const MAX_URL_LENGTH = 2000;
@@ -57,9 +58,9 @@ export function normalizeUrl(href: string, base?: string | URL, query: QueryMode
 export interface ScopeSettings {
   /** Also crawl other subdomains of the start URL's registrable domain. */
   subdomains: boolean;
-  /** Regular expressions (source text); when any is given, a URL must match one (the start URL always passes). */
+  /** Regular expressions (RE2 syntax); when any is given, a URL must match one (the start URL always passes). */
   include: string[];
-  /** Regular expressions (source text); a matching URL is not crawled. */
+  /** Regular expressions (RE2 syntax); a matching URL is not crawled. */
   exclude: string[];
 }
 
@@ -73,14 +74,15 @@ const bareHost = (host: string) => host.replace(/^www\./, "");
  * Builds the scope test of a crawl. Internal: same host as the start URL, the host with or
  * without "www.", or (with `subdomains`) any host under the same registrable domain, on http or
  * https. An internal URL failing the include/exclude patterns is "excluded".
- * @throws SyntaxError when a pattern is not a valid regular expression.
+ * Patterns run on a linear-time engine (pattern.server.ts), never on a backtracking one.
+ * @throws SyntaxError when a pattern is not a valid RE2 regular expression.
  */
 export function createScope(startUrl: string, settings: ScopeSettings): (url: string) => ScopeVerdict {
   const start = new URL(startUrl);
   const host = bareHost(start.hostname);
   const domain = getDomain(start.hostname, { allowPrivateDomains: true }) ?? start.hostname;
-  const include = settings.include.map((p) => new RegExp(p));
-  const exclude = settings.exclude.map((p) => new RegExp(p));
+  const include = settings.include.map(compilePattern);
+  const exclude = settings.exclude.map(compilePattern);
   return (url: string) => {
     const u = URL.parse(url);
     if (!u) return "external";

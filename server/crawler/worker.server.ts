@@ -14,7 +14,8 @@ import { auditSitemapEntries, auditUrls, audits } from "../db/schema.server.ts";
 import { type CrawlFetcher, createFetcher } from "./fetcher.server.ts";
 import { finalizeAudit } from "./finalize.server.ts";
 import { HostLimiter } from "./host-limiter.server.ts";
-import { type ProcessContext, processUrl } from "./process.server.ts";
+import { BLOCKED_MESSAGE, type ProcessContext, processUrl } from "./process.server.ts";
+import { SsrfError, vetUrl } from "../net/ssrf.server.ts";
 import type { PageRenderer } from "./render.server.ts";
 import { type RobotsRules, fetchRobots, parseRobots } from "./robots.server.ts";
 import { crawlSettingsSchema, type CrawlSettings } from "../audit/settings.server.ts";
@@ -57,8 +58,8 @@ export interface CrawlWorkerResult {
 
 const DEFAULT_LEASE_MS = 60_000;
 /** Results recorded per transaction at most, and the longest they wait, in ms. */
-const FLUSH_SIZE = 25;
-const FLUSH_MS = 50;
+const FLUSH_SIZE = 100;
+const FLUSH_MS = 100;
 
 /** A unique id for a worker of this process. */
 export function newWorkerId(): string {
@@ -66,7 +67,14 @@ export function newWorkerId(): string {
 }
 
 /** Takes the crawl from queued (or a stale start) to running, reading robots.txt and sitemaps once. */
-async function startAudit(db: Database, auditId: number, settings: CrawlSettings, fetcher: CrawlFetcher, leaseMs: number): Promise<void> {
+async function startAudit(
+  db: Database,
+  auditId: number,
+  settings: CrawlSettings,
+  fetcher: CrawlFetcher,
+  leaseMs: number,
+  allowPrivate: boolean,
+): Promise<void> {
   const won = await db
     .update(audits)
     .set({ status: "starting", startedAt: new Date() })
@@ -79,6 +87,14 @@ async function startAudit(db: Database, auditId: number, settings: CrawlSettings
     .returning({ startUrl: audits.startUrl });
   if (won.length === 0) return;
   const origin = new URL(won[0]!.startUrl).origin;
+  // Issue 9.9: a site the SSRF guard refuses ends the audit failed, with the reason (never the address).
+  try {
+    await vetUrl(won[0]!.startUrl, allowPrivate);
+  } catch (err) {
+    if (!(err instanceof SsrfError) || err.code !== "blocked") throw err;
+    await db.update(audits).set({ status: "failed", error: BLOCKED_MESSAGE, finishedAt: new Date() }).where(eq(audits.id, auditId));
+    return;
+  }
   await db.delete(auditSitemapEntries).where(eq(auditSitemapEntries.auditId, auditId));
   const robots = await readRobots(db, auditId, origin, fetcher);
   await readSitemaps(db, auditId, origin, robots, fetcher, settings.queryParams);
@@ -223,7 +239,7 @@ export async function runCrawlWorker(db: Database, auditId: number, opts: CrawlW
   };
   const renew = setInterval(() => void renewClaims(db, auditId, workerId).catch(() => undefined), Math.max(1000, leaseMs / 3));
   try {
-    await startAudit(db, auditId, settings, fetcher, leaseMs);
+    await startAudit(db, auditId, settings, fetcher, leaseMs, opts.allowPrivate);
     const capacity =
       (settings.concurrency + (settings.checkResources || settings.checkExternal ? settings.externalConcurrency * 2 : 0)) * 2;
     const active = new Set<Promise<void>>();
@@ -242,7 +258,7 @@ export async function runCrawlWorker(db: Database, auditId: number, opts: CrawlW
         }
       }
       const room = capacity - active.size;
-      const batch: ClaimedUrl[] = room >= capacity / 4 ? await claimBatch(db, auditId, workerId, room, leaseMs) : [];
+      const batch: ClaimedUrl[] = room >= capacity / 2 ? await claimBatch(db, auditId, workerId, room, leaseMs) : [];
       for (const item of batch) {
         const task = processUrl(ctx, item).then((result) => {
           buffer.push(result);
@@ -268,7 +284,7 @@ export async function runCrawlWorker(db: Database, auditId: number, opts: CrawlW
         break;
       }
       // Another worker is reading robots.txt and sitemaps; if it died, take over once its lease ran out.
-      if (next === "start") await startAudit(db, auditId, settings, fetcher, leaseMs);
+      if (next === "start") await startAudit(db, auditId, settings, fetcher, leaseMs, opts.allowPrivate);
       if (next === "wait" || next === "start") await sleep(200);
     }
     await Promise.all(active);

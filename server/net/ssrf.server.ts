@@ -12,7 +12,7 @@ import dns from "node:dns/promises";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import ipaddr from "ipaddr.js";
-import { Agent, buildConnector, request } from "undici";
+import { Agent, type Dispatcher, buildConnector, request } from "undici";
 import type { RedirectHop } from "../analyzer/types.ts";
 import { SUPPORTED_ENCODINGS, readBody } from "./decode-body.server.ts";
 
@@ -50,6 +50,43 @@ export interface GuardedFetchOptions {
   followRedirects?: boolean;
   /** A keep-alive agent from {@link createGuardedAgent} (one per crawl); default a shared one. */
   agent?: Agent;
+}
+
+/** When one request was written to its socket and when its response headers arrived (performance.now()). */
+interface WireMarks {
+  sentAt: number | null;
+  headersAt: number | null;
+}
+
+/**
+ * Wraps undici's handler to note the moment the request is written to the socket (onRequestStart
+ * runs right before the headers are written, after any wait for a free connection) and the moment
+ * the response headers arrive: TTFB is the gap between the two, never negative (issue 16.1).
+ */
+function markingHandler(handler: Dispatcher.DispatchHandler, marks: WireMarks): Dispatcher.DispatchHandler {
+  return {
+    onRequestStart: (controller, context) => {
+      marks.sentAt = performance.now();
+      marks.headersAt = null;
+      return handler.onRequestStart?.(controller, context);
+    },
+    onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
+    onResponseStart: (controller, statusCode, headers, statusMessage) => {
+      if (statusCode >= 200) marks.headersAt = performance.now();
+      return handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
+    },
+    onResponseData: (...args) => handler.onResponseData?.(...args),
+    onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
+    onResponseError: (...args) => handler.onResponseError?.(...args),
+  };
+}
+
+/**
+ * Time to first byte in ms: from the request's write to the socket to its response headers
+ * (0 when either moment is unknown). Never negative.
+ */
+export function ttfbOf(marks: WireMarks): number {
+  return marks.sentAt !== null && marks.headersAt !== null ? Math.max(0, marks.headersAt - marks.sentAt) : 0;
 }
 
 /** Timings of the final hop in ms (`totalMs` covers every hop). `null` when not measured: DNS of an IP literal, a reused connection. */
@@ -108,6 +145,18 @@ interface Vetted {
 const dnsCache = new Map<string, Vetted>();
 /** Failed lookups, remembered as long as good ones: a crawl linking 1 000 times to a dead host asks DNS once. */
 const dnsFailures = new Map<string, { message: string; expires: number }>();
+/** Lookups in flight: concurrent requests to one host share one DNS question (issue 14.2). */
+const dnsInFlight = new Map<string, Promise<Vetted["addresses"]>>();
+
+/** One shared lookup per host at a time. */
+function lookupOnce(host: string): Promise<Vetted["addresses"]> {
+  let p = dnsInFlight.get(host);
+  if (!p) {
+    p = dns.lookup(host, { all: true, verbatim: true }).finally(() => dnsInFlight.delete(host));
+    dnsInFlight.set(host, p);
+  }
+  return p;
+}
 
 /** Races a promise against an abort signal, rejecting with the signal's reason. */
 function withSignal<T>(p: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -138,7 +187,7 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
       const failed = dnsFailures.get(host);
       if (failed && failed.expires > Date.now()) throw new SsrfError("dns", failed.message, url);
       try {
-        addresses = await withSignal(dns.lookup(host, { all: true, verbatim: true }), signal);
+        addresses = await withSignal(lookupOnce(host), signal);
       } catch (err) {
         if (err instanceof SsrfError) throw err;
         const message = `Could not resolve ${host}: ${(err as Error).message}`;
@@ -156,6 +205,18 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
     throw new SsrfError("blocked", `Refused to connect to ${host}: ${bad.address} is a private or reserved address`, url);
   }
   return addresses;
+}
+
+/**
+ * Checks that a URL's host may be reached under this policy (its name resolves, every address
+ * allowed) without fetching anything.
+ * @throws SsrfError 'bad_scheme', 'dns' or 'blocked'.
+ */
+export async function vetUrl(url: string, allowPrivate: boolean): Promise<void> {
+  const target = URL.parse(url);
+  if (!target || (target.protocol !== "http:" && target.protocol !== "https:"))
+    throw new SsrfError("bad_scheme", `Only http and https URLs can be fetched: ${url}`, url);
+  await resolveAndVet(target.hostname, allowPrivate, url);
 }
 
 type LookupCallback = (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void;
@@ -281,10 +342,13 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
       const queue = connectWaiters.get(key) ?? [];
       queue.push(waiter);
       connectWaiters.set(key, queue);
-      const requestStart = performance.now();
+      const marks: WireMarks = { sentAt: null, headersAt: null };
+      const dispatcher = (opts.agent ?? agentFor(allowPrivate)).compose(
+        (dispatch) => (o: Dispatcher.DispatchOptions, h: Dispatcher.DispatchHandler) => dispatch(o, markingHandler(h, marks)),
+      );
       let res: Awaited<ReturnType<typeof request>>;
       try {
-        res = await request(target, { dispatcher: opts.agent ?? agentFor(allowPrivate), method, headers, signal: controller.signal });
+        res = await request(target, { dispatcher, method, headers, signal: controller.signal });
       } catch (err) {
         throw toSsrfError(err, current, controller.signal);
       } finally {
@@ -292,7 +356,7 @@ export async function guardedFetch(url: string, opts: GuardedFetchOptions = {}):
         if (i >= 0) queue.splice(i, 1);
         if (queue.length === 0) connectWaiters.delete(key);
       }
-      const ttfbMs = performance.now() - requestStart - (connectMs ?? 0);
+      const ttfbMs = ttfbOf(marks);
       const resHeaders = flattenHeaders(res.headers);
       const location = resHeaders.location;
 

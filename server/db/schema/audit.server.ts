@@ -76,6 +76,13 @@ export const auditUrls = pgTable(
     depth: integer("depth"),
     /** How it was found: start, link, redirect, canonical, hreflang, meta-refresh, sitemap, resource. */
     source: text("source").notNull(),
+    /**
+     * Breadth-first position (issue 16.2): the start URL is [], a URL found as the i-th discovery of
+     * a page with key k gets k || i (the smallest such key wins). Its length is the hop level; pages
+     * are claimed level by level in key order, so a page limit cuts the same URLs every time.
+     * Null for sitemap-only URLs (claimed last, in sitemap order).
+     */
+    orderKey: integer("order_key").array(),
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_urls" ADD COLUMN "order_key" integer[];
