@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkPaymentsEnv, paymentsEnvShape } from "./commerce/config.server.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false", ""])
@@ -84,6 +85,7 @@ export const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
+  ...paymentsEnvShape,
 });
 
 /** Parsed environment. */
@@ -99,5 +101,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
+  checkPaymentsEnv(parsed.data);
   return parsed.data;
 }
