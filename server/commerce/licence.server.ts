@@ -46,3 +46,17 @@ export async function projectLicences(
   for (const r of rows) for (const p of r.projectIds) if (projectIds.includes(p)) out.set(p, { licenseType: licenseTypeOf(r.productKey), expiresAt: r.expiresAt! });
   return out;
 }
+
+/**
+ * The license_type to show for a user (spec 3 user info), expiry enforced: for a user who has
+ * bought anything, the licence of their current paid order (0 once the period ends, without
+ * waiting for a webhook); for a user who never bought, the stored value (a licence granted by staff).
+ */
+export async function enforcedLicenseType(db: Tx, user: { id: number; licenseType: number }, now = new Date()): Promise<number> {
+  const [bought] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), sql`${orders.paidAt} is not null`))
+    .limit(1);
+  return bought ? effectiveLicenseType(db, user.id, now) : user.licenseType;
+}
