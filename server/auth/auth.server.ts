@@ -146,6 +146,8 @@ function buildAuth(services: Services) {
             const cookie = ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie");
             await claimGuestProjects(services, cookie, Number(session.userId));
             await claimGuestOrders(services, cookie, Number(session.userId));
+            // A sign-up confirmed by e-mail starts its first session from the referred browser.
+            await attributeSignup(services, cookie, Number(session.userId));
           },
         },
       },

@@ -24,12 +24,20 @@ export interface AffiliateStats {
   ledger: { id: number; kind: string; amountCents: number; orderId: number | null; createdAt: string }[];
 }
 
-/** Records a click or a sign-up for the affiliate a code names; unknown codes and self-referrals are ignored. */
+/** Records a click or a sign-up (once per referred user) for the affiliate a code names; unknown codes and self-referrals are ignored. */
 export async function recordReferral(o: { db: Database; ref: string; kind: "click" | "signup"; userId?: number | null }): Promise<boolean> {
   const id = Number(o.ref);
   if (!Number.isSafeInteger(id) || id <= 0 || id === o.userId) return false;
   const [u] = await o.db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!u) return false;
+  if (o.kind === "signup" && o.userId) {
+    const [seen] = await o.db
+      .select({ id: affiliateReferrals.id })
+      .from(affiliateReferrals)
+      .where(and(eq(affiliateReferrals.kind, "signup"), eq(affiliateReferrals.userId, o.userId)))
+      .limit(1);
+    if (seen) return false;
+  }
   await o.db.insert(affiliateReferrals).values({ affiliateUserId: id, kind: o.kind, userId: o.userId ?? null });
   return true;
 }

@@ -5,9 +5,9 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { parseSigned } from "hono/utils/cookie";
-import { orders } from "../db/schema.server.ts";
+import { orders, users } from "../db/schema.server.ts";
 import { VISITOR_COOKIE } from "../http/visitor.server.ts";
 import type { Services } from "../services.server.ts";
 import { TRACKING_REF_COOKIE } from "../../common/tracking.ts";
@@ -20,11 +20,11 @@ const THIRTY_DAYS_S = 30 * 24 * 3600;
 export function referralCookie(services: Services): MiddlewareHandler {
   return async (c, next) => {
     const ref = c.req.method === "GET" ? c.req.query("ref") : undefined;
-    if (ref && /^\d{1,9}$/.test(ref) && !c.req.path.startsWith("/api/") && getCookie(c, TRACKING_REF_COOKIE) !== ref) {
-      if (await recordReferral({ db: services.db, ref, kind: "click" }))
-        setCookie(c, TRACKING_REF_COOKIE, ref, { maxAge: THIRTY_DAYS_S, path: "/", sameSite: "Lax" });
-    }
+    const fresh = !!ref && /^\d{1,9}$/.test(ref) && !c.req.path.startsWith("/api/") && getCookie(c, TRACKING_REF_COOKIE) !== ref;
+    const counted = fresh && (await recordReferral({ db: services.db, ref: ref!, kind: "click" }));
     await next();
+    // After the handler: the page's own Response replaces anything set on the context before it.
+    if (counted) c.res.headers.append("set-cookie", `${TRACKING_REF_COOKIE}=${ref}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=Lax`);
   };
 }
 
@@ -36,10 +36,18 @@ function readCookie(header: string, name: string): string {
   return "";
 }
 
-/** Credits the affiliate named by the sign-up request's rf_ref cookie with a sign-up (self-referral ignored). */
+/** A sign-in this long after registration no longer counts as the sign-up (ms). */
+const SIGNUP_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Credits the affiliate named by the rf_ref cookie with a sign-up, at registration or at the first
+ * session of an account registered in the last 24 h (e-mail confirmation); once per user, self-referral ignored.
+ */
 export async function attributeSignup(services: Services, cookieHeader: string | null | undefined, userId: number): Promise<void> {
   const ref = readCookie(cookieHeader ?? "", TRACKING_REF_COOKIE);
-  if (ref) await recordReferral({ db: services.db, ref, kind: "signup", userId });
+  if (!ref) return;
+  const [u] = await services.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (u && Date.now() - u.createdAt.getTime() < SIGNUP_WINDOW_MS) await recordReferral({ db: services.db, ref, kind: "signup", userId });
 }
 
 /** Moves the browser's guest orders (spec 6 unregistered buyer) to the user who signed in, and rewrites the licence. */
