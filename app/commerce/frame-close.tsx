@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
 
 /** The message an embedded checkout frame posts to its parent when it closes (spec 4). */
 export const FRAME_CLOSE_MESSAGE = "close";
@@ -10,8 +12,11 @@ export function postFrameClose(): void {
 
 /** A "close" button shown only inside an embedded checkout frame (spec 4). */
 export function FrameCloseButton({ label }: { label: string }) {
-  const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(window.parent !== window), []);
+  const framed = useSyncExternalStore(
+    noSubscription,
+    () => window.parent !== window,
+    () => false,
+  );
   if (!framed) return null;
   return (
     <button type="button" className="btn-secondary" onClick={postFrameClose}>

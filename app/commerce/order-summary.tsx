@@ -22,7 +22,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
     [CT.amount, usd(order.totalCents)],
     ...(order.taxCents !== null ? ([[CT.tax, usd(order.taxCents)]] as [number, string][]) : []),
     [CT.status, ct(STATUS_TEXT[order.status])],
-    ...(order.status === "paid" && order.expiresAt ? ([[CT.paidUntil, formatDate(lang, new Date(order.expiresAt))]] as [number, string][]) : []),
+    ...(order.status === "paid" && order.expiresAt
+      ? ([[CT.paidUntil, formatDate(lang, new Date(order.expiresAt))]] as [number, string][])
+      : []),
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="order-summary" data-status={order.status}>

@@ -3,7 +3,11 @@ import { icu } from "../../common/commerce/format.ts";
 import { formatUsd } from "../../common/i18n/format.ts";
 
 /** The commerce screens' text function: `ct(id, vars?)` with ICU plurals, and `usd(cents)`. */
-export function useCt(): { ct: (id: number, vars?: Record<string, string | number>) => string; usd: (cents: number) => string; lang: string } {
+export function useCt(): {
+  ct: (id: number, vars?: Record<string, string | number>) => string;
+  usd: (cents: number) => string;
+  lang: string;
+} {
   const t = useT();
   const { lang } = useLang();
   return {

@@ -66,9 +66,20 @@ export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
         </dl>
         <section className="card mt-6">
           <h2 className="font-semibold">{ct(CT.affLink)}</h2>
-          <input readOnly value={link} className="mt-2 w-full rounded border border-ink-200 px-3 py-2 font-mono text-sm" aria-label={ct(CT.affLink)} />
+          <input
+            readOnly
+            value={link}
+            className="mt-2 w-full rounded border border-ink-200 px-3 py-2 font-mono text-sm"
+            aria-label={ct(CT.affLink)}
+          />
           <h2 className="mt-4 font-semibold">{ct(CT.affBanners)}</h2>
-          <textarea readOnly value={banner} rows={3} className="mt-2 w-full rounded border border-ink-200 px-3 py-2 font-mono text-xs" aria-label={ct(CT.affBanners)} />
+          <textarea
+            readOnly
+            value={banner}
+            rows={3}
+            className="mt-2 w-full rounded border border-ink-200 px-3 py-2 font-mono text-xs"
+            aria-label={ct(CT.affBanners)}
+          />
         </section>
         <section className="card mt-6">
           <p>{ct(CT.affPayoutMin, { price: usd(minPayout) })}</p>

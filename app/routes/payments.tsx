@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await context.get(requestInfoContext).owner();
   const user = await getUserFromRequest(services, request);
   const orders = await listOrders({ db: services.db, owner });
-  return { orders, signedIn: !!user, licenseType: user ? await enforcedLicenseType(services.db, user) : 0 };
+  const licenseType = user ? await enforcedLicenseType(services.db, user) : 0;
+  const now = Date.now();
+  const current = orders.find((o) => o.status === "paid" && o.expiresAt && Date.parse(o.expiresAt) > now);
+  return { orders, signedIn: !!user, licenceUntil: licenseType > 0 ? (current?.expiresAt ?? null) : null };
 }
 
 export function meta() {
@@ -35,7 +38,14 @@ function SubscriptionCell({ order }: { order: OrderView }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   if (!order.subscriptionState) return <span className="text-ink-500">—</span>;
-  const action = order.status === "paid" ? (order.subscriptionState === "active" ? "cancel" : order.subscriptionState === "cancelling" ? "resume" : null) : null;
+  const action =
+    order.status === "paid"
+      ? order.subscriptionState === "active"
+        ? "cancel"
+        : order.subscriptionState === "cancelling"
+          ? "resume"
+          : null
+      : null;
   return (
     <span className="flex flex-col gap-1">
       <span>{ct(SUB_TEXT[order.subscriptionState])}</span>
@@ -62,10 +72,9 @@ function SubscriptionCell({ order }: { order: OrderView }) {
 }
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { orders, signedIn, licenseType } = loaderData;
+  const { orders, signedIn, licenceUntil } = loaderData;
   const { ct, usd, lang } = useCt();
   const to = useLocalized();
-  const current = orders.find((o) => o.status === "paid" && o.expiresAt && Date.parse(o.expiresAt) > Date.now());
   return (
     <main id="main" className="flex-1">
       <div className="container-page py-10">
@@ -73,7 +82,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
         {!signedIn && <p className="mt-2 text-ink-700">{ct(CT.signInForPayments)}</p>}
         <p className="mt-3" data-testid="licence">
           <span className="text-ink-500">{ct(CT.licence)}: </span>
-          <strong>{licenseType > 0 && current?.expiresAt ? ct(CT.licenceActive, { date: formatDate(lang, new Date(current.expiresAt)) }) : ct(CT.licenceNone)}</strong>
+          <strong>{licenceUntil ? ct(CT.licenceActive, { date: formatDate(lang, new Date(licenceUntil)) }) : ct(CT.licenceNone)}</strong>
         </p>
         {orders.length === 0 ? (
           <p className="mt-6">
@@ -100,19 +109,27 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">{formatDate(lang, new Date(o.paidAt ?? o.createdAt), "medium")}</td>
                     <td className="px-3 py-2 font-semibold">
                       {o.productKey}
-                      {o.provider === "sandbox" && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{ct(CT.testPayment)}</span>}
+                      {o.provider === "sandbox" && (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{ct(CT.testPayment)}</span>
+                      )}
                     </td>
                     <td className="px-3 py-2">{Math.max(1, o.projectIds.length)}</td>
                     <td className="px-3 py-2">{usd(o.totalCents)}</td>
                     <td className="px-3 py-2">{o.taxCents === null ? "—" : usd(o.taxCents)}</td>
                     <td className="px-3 py-2">{ct(STATUS_TEXT[o.status])}</td>
-                    <td className="px-3 py-2">{o.status === "paid" && o.expiresAt ? formatDate(lang, new Date(o.expiresAt), "medium") : "—"}</td>
+                    <td className="px-3 py-2">
+                      {o.status === "paid" && o.expiresAt ? formatDate(lang, new Date(o.expiresAt), "medium") : "—"}
+                    </td>
                     <td className="px-3 py-2">
                       <SubscriptionCell order={o} />
                     </td>
                     <td className="px-3 py-2">
                       {o.paidAt ? (
-                        <a href={`/api/payments/orders/${o.id}/invoice.pdf`} className="font-semibold text-forge-600 underline" data-testid="invoice">
+                        <a
+                          href={`/api/payments/orders/${o.id}/invoice.pdf`}
+                          className="font-semibold text-forge-600 underline"
+                          data-testid="invoice"
+                        >
                           {ct(CT.invoice)}
                         </a>
                       ) : (

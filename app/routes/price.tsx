@@ -70,7 +70,9 @@ function PlanCard({ plan, active, onPick, noPrice }: { plan: PlanView; active: b
         className={`card relative flex h-full w-full flex-col text-left ${active ? "border-2 border-forge-600 shadow-lg" : ""}`}
       >
         <span className="flex min-h-6 flex-wrap gap-2">
-          {plan.bestDeal && <span className="rounded-full bg-forge-600 px-2.5 py-0.5 text-xs font-bold text-white">{t(S.bestDeal, "Best deal")}</span>}
+          {plan.bestDeal && (
+            <span className="rounded-full bg-forge-600 px-2.5 py-0.5 text-xs font-bold text-white">{t(S.bestDeal, "Best deal")}</span>
+          )}
           {!noPrice && plan.discountPercent > 0 && (
             <span className="rounded-full bg-signal-100 px-2.5 py-0.5 text-xs font-bold text-signal-600">−{plan.discountPercent} %</span>
           )}
@@ -98,14 +100,17 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
   const pkg = plan.package as Pkg;
   const [picked, setPicked] = useState<number[]>(projects[0] ? [projects[0].id] : []);
   const terms = [...new Set(plans[pkg].filter((p) => p.tier !== "trial").map((p) => p.months))];
-  const visible = plans[pkg].filter((p) => p.tier === "trial" || pkg === "ssl" || terms.length === 1 || p.months === plan.months || plan.tier === "trial");
+  const visible = plans[pkg].filter(
+    (p) => p.tier === "trial" || pkg === "ssl" || terms.length === 1 || p.months === plan.months || plan.tier === "trial",
+  );
   const perProject = PER_PROJECT.has(pkg);
   const ids = perProject ? picked : [];
   const count = Math.max(1, ids.length);
   const total = checkoutTotalCents(discountedCents(plan.priceCents, resellerDiscount), count);
   const href = `/api/checkout/${plan.productKey}?button=price${ids.length ? `&projects=${ids.join(",")}` : ""}`;
   const switchPkg = (p: Pkg) => setKey((plans[p].find((x) => x.bestDeal) ?? plans[p][0]!).productKey);
-  const switchTerm = (months: number) => setKey((plans[pkg].find((x) => x.months === months && (x.tier === plan.tier || plan.tier === "trial")) ?? plan).productKey);
+  const switchTerm = (months: number) =>
+    setKey((plans[pkg].find((x) => x.months === months && (x.tier === plan.tier || plan.tier === "trial")) ?? plan).productKey);
 
   return (
     <main id="main" className="flex-1">
@@ -119,7 +124,14 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10">
         <div role="tablist" aria-label={ct(CT.priceTitle)} className="flex flex-wrap gap-2">
           {PACKAGES.map((p) => (
-            <button key={p} role="tab" type="button" aria-selected={p === pkg} onClick={() => switchPkg(p)} className={p === pkg ? "btn-primary" : "btn-secondary"}>
+            <button
+              key={p}
+              role="tab"
+              type="button"
+              aria-selected={p === pkg}
+              onClick={() => switchPkg(p)}
+              className={p === pkg ? "btn-primary" : "btn-secondary"}
+            >
               {ct(TAB_TEXT[p])}
             </button>
           ))}
@@ -143,7 +155,13 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
         {pkg === "analytics" && <p className="mt-4 text-ink-700">{ct(CT.freeTier)}</p>}
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {visible.map((p) => (
-            <PlanCard key={p.productKey} plan={p} active={p.productKey === plan.productKey} onPick={() => setKey(p.productKey)} noPrice={noPrice} />
+            <PlanCard
+              key={p.productKey}
+              plan={p}
+              active={p.productKey === plan.productKey}
+              onPick={() => setKey(p.productKey)}
+              noPrice={noPrice}
+            />
           ))}
         </ul>
         <section className="card mt-8 max-w-2xl" aria-labelledby="checkout-heading">

@@ -16,7 +16,7 @@ function closing(text: string, open: number): number {
 /** Formats `text` with `vars` in `lang`. Unknown placeholders stay as written. */
 export function icu(lang: string, text: string, vars: Record<string, string | number>): string {
   let out = "";
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] !== "{") {
       out += text[i++];
       continue;
@@ -28,7 +28,7 @@ export function icu(lang: string, text: string, vars: Record<string, string | nu
       const n = Number(vars[m[1]!]);
       const forms: Record<string, string> = {};
       const rest = m[2]!;
-      for (let j = 0; j < rest.length; ) {
+      for (let j = 0; j < rest.length;) {
         const key = /^\s*(=?\w+)\s*\{/.exec(rest.slice(j));
         if (!key) break;
         const open = j + key[0].length - 1;

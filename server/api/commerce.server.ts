@@ -15,7 +15,12 @@ import { route, type ApiRoute } from "./route.server.ts";
 const tag = "payments";
 const id = z.coerce.number().int().positive();
 const orderInput = z.object({ order: id });
-const marker = z.string().trim().max(64).regex(/^[\w-]*$/).optional();
+const marker = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[\w-]*$/)
+  .optional();
 const orderAccess = (action: "read" | "change") => ({ kind: "resource", resource: "order", field: "order", action }) as const;
 
 async function signedIn(owner: { userId: number | null }): Promise<number> {
@@ -88,7 +93,10 @@ export const commerceRoutes: ApiRoute[] = [
     handle: async ({ c, input, services, owner }) => {
       const order = await getOrder({ db: services.db, owner: await owner(), orderId: input.order });
       if (order.provider !== "sandbox") throw new AppError("conflict", "This order is not a sandbox order.", "order");
-      const [plan] = await services.db.select({ months: pricePlans.months }).from(pricePlans).where(eq(pricePlans.productKey, order.productKey));
+      const [plan] = await services.db
+        .select({ months: pricePlans.months })
+        .from(pricePlans)
+        .where(eq(pricePlans.productKey, order.productKey));
       const secret = sandboxSecret(services.env.SANDBOX_WEBHOOK_SECRET, services.cookieSecret);
       const hook = sandboxWebhook(secret, { ...order, months: plan?.months ?? 0 }, input.outcome, Date.now());
       await receiveWebhook({ services, provider: "sandbox", rawBody: hook.body, headers: hook.headers });
@@ -111,7 +119,9 @@ export const commerceRoutes: ApiRoute[] = [
     summary: "One of your orders, its state as the provider's webhooks left it",
     input: orderInput,
     access: orderAccess("read"),
-    handle: async ({ input, services, owner }) => ({ order: await getOrder({ db: services.db, owner: await owner(), orderId: input.order }) }),
+    handle: async ({ input, services, owner }) => ({
+      order: await getOrder({ db: services.db, owner: await owner(), orderId: input.order }),
+    }),
   }),
   route({
     method: "post",

@@ -53,7 +53,11 @@ export async function affiliateStats(o: { db: Database; userId: number }): Promi
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.affiliateUserId, o.userId), sql`${orders.status} in ('paid','refunded','chargeback')`));
-  const ledger = await o.db.select().from(affiliateLedger).where(eq(affiliateLedger.affiliateUserId, o.userId)).orderBy(sql`${affiliateLedger.id} desc`);
+  const ledger = await o.db
+    .select()
+    .from(affiliateLedger)
+    .where(eq(affiliateLedger.affiliateUserId, o.userId))
+    .orderBy(sql`${affiliateLedger.id} desc`);
   const sum = (k: string) => ledger.filter((l) => l.kind === k).reduce((a, l) => a + l.amountCents, 0);
   const earnings = sum("commission");
   const reversed = -sum("reversal");
@@ -67,7 +71,13 @@ export async function affiliateStats(o: { db: Database; userId: number }): Promi
     reversedCents: reversed,
     paidOutCents: paidOut,
     balanceCents: earnings - reversed - paidOut,
-    ledger: ledger.map((l) => ({ id: l.id, kind: l.kind, amountCents: l.amountCents, orderId: l.orderId, createdAt: l.createdAt.toISOString() })),
+    ledger: ledger.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      amountCents: l.amountCents,
+      orderId: l.orderId,
+      createdAt: l.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -77,7 +87,8 @@ export async function affiliateStats(o: { db: Database; userId: number }): Promi
  */
 export async function requestPayout(o: { db: Database; userId: number }): Promise<{ amountCents: number }> {
   const { balanceCents } = await affiliateStats(o);
-  if (balanceCents < MIN_PAYOUT_CENTS) throw new AppError("conflict", `A payout needs a balance of at least ${MIN_PAYOUT_CENTS / 100} USD.`, "balance");
+  if (balanceCents < MIN_PAYOUT_CENTS)
+    throw new AppError("conflict", `A payout needs a balance of at least ${MIN_PAYOUT_CENTS / 100} USD.`, "balance");
   await o.db.insert(affiliateLedger).values({
     affiliateUserId: o.userId,
     kind: "payout",

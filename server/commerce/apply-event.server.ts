@@ -119,7 +119,8 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
           taxCents: e.taxCents ?? o.taxCents,
           paidAt: now,
         };
-        if (reversed) await setStatus(tx, o, { ...base, status: reversed, expiresAt: now, subscriptionState: e.subscriptionId ? "ended" : null });
+        if (reversed)
+          await setStatus(tx, o, { ...base, status: reversed, expiresAt: now, subscriptionState: e.subscriptionId ? "ended" : null });
         else {
           await setStatus(tx, o, { ...base, status: "paid", expiresAt: new Date(now.getTime() + days * DAY_MS) });
           await credit(tx, o, o.totalCents, `commission:${o.id}:order`, opts.affiliateRate);

@@ -52,7 +52,9 @@ export async function startCheckout(o: StartCheckoutOptions): Promise<{ orderId:
   const totalCents = checkoutTotalCents(discountedCents(plan.priceCents, discount), Math.max(1, projectIds.length));
   if (totalCents > MAX_TOTAL_CENTS) throw new AppError("bad_request", "Too many projects for one checkout; buy in two orders.", "projects");
   const provider = checkoutProvider(services);
-  const markers = Object.fromEntries(Object.entries(o.markers).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  const markers = Object.fromEntries(
+    Object.entries(o.markers).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+  );
   const guest = !user;
   const [order] = await services.db
     .insert(orders)

@@ -62,5 +62,8 @@ export function checkPaymentsEnv(env: PaymentsEnv): void {
     if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET");
     if (!env.STRIPE_SECRET_KEY) missing.push("STRIPE_SECRET_KEY");
   }
-  if (missing.length) throw new Error(`Invalid environment:\n${missing.map((m) => `  ${m}: required for PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join("\n")}`);
+  if (missing.length)
+    throw new Error(
+      `Invalid environment:\n${missing.map((m) => `  ${m}: required for PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join("\n")}`,
+    );
 }

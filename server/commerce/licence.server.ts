@@ -43,7 +43,9 @@ export async function projectLicences(
     .from(orders)
     .where(and(eq(orders.status, "paid"), gt(orders.expiresAt, now), sql`jsonb_array_length(${orders.projectIds}) > 0`))
     .orderBy(orders.expiresAt);
-  for (const r of rows) for (const p of r.projectIds) if (projectIds.includes(p)) out.set(p, { licenseType: licenseTypeOf(r.productKey), expiresAt: r.expiresAt! });
+  for (const r of rows)
+    for (const p of r.projectIds)
+      if (projectIds.includes(p)) out.set(p, { licenseType: licenseTypeOf(r.productKey), expiresAt: r.expiresAt! });
   return out;
 }
 

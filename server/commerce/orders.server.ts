@@ -88,13 +88,22 @@ export async function listOrders(o: { db: Database; owner: Owner }): Promise<Ord
  * Cancels (at the end of the paid period) or resumes the order's subscription through its provider.
  * @throws AppError "conflict" naming "order" when the order has no subscription in that state.
  */
-export async function changeSubscription(o: { services: Services; owner: Owner; orderId: number; action: "cancel" | "resume" }): Promise<OrderView> {
+export async function changeSubscription(o: {
+  services: Services;
+  owner: Owner;
+  orderId: number;
+  action: "cancel" | "resume";
+}): Promise<OrderView> {
   const { db } = o.services;
   await authorize({ db, owner: o.owner, resource: "order", id: o.orderId, action: "change" });
   const [row] = await db.select().from(orders).where(eq(orders.id, o.orderId));
   const want = o.action === "cancel" ? "active" : "cancelling";
   if (!row?.subscriptionId || row.subscriptionState !== want || row.status !== "paid")
-    throw new AppError("conflict", o.action === "cancel" ? "This order has no active subscription." : "This subscription is not cancelled.", "order");
+    throw new AppError(
+      "conflict",
+      o.action === "cancel" ? "This order has no active subscription." : "This subscription is not cancelled.",
+      "order",
+    );
   const provider = providerFor(o.services, row.provider as ProviderName);
   if (o.action === "cancel") await provider.cancelSubscription(row.subscriptionId);
   else await provider.resumeSubscription(row.subscriptionId);

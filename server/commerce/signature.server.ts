@@ -31,7 +31,13 @@ export function stripeSignatureHeader(secret: string, rawBody: string, timestamp
  * Verifies a Stripe-Signature header: any v1 matches HMAC-SHA256(`${t}.${body}`) in hex, and
  * |now − t| ≤ `toleranceS`. `nowS` is the current time in seconds.
  */
-export function verifyStripe(secret: string, rawBody: string, header: string | null | undefined, toleranceS: number, nowS: number): boolean {
+export function verifyStripe(
+  secret: string,
+  rawBody: string,
+  header: string | null | undefined,
+  toleranceS: number,
+  nowS: number,
+): boolean {
   if (!secret || !header) return false;
   let t = NaN;
   const v1: string[] = [];

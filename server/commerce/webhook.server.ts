@@ -36,7 +36,12 @@ export async function receiveWebhook(opts: ReceiveWebhookOptions): Promise<{ eve
   return out;
 }
 
-async function sendReceipt(services: Services, orderId: number | undefined, providerOrderId: string | undefined, provider: string): Promise<void> {
+async function sendReceipt(
+  services: Services,
+  orderId: number | undefined,
+  providerOrderId: string | undefined,
+  provider: string,
+): Promise<void> {
   const [o] = await services.db
     .select()
     .from(orders)

@@ -64,7 +64,10 @@ describe("issue 13 choose plan → pay (sandbox) → licence active (spec 2 /pri
     await signUp(page, buyerEmail);
 
     await page.goto(`${baseUrl}/autoseo`, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: /Choose plan/ }).first().click();
+    await page
+      .getByRole("link", { name: /Choose plan/ })
+      .first()
+      .click();
     await page.waitForURL(/\/price\?plan=autoseo-12m/);
     await page.getByTestId("buy").waitFor();
     expect(await page.getByTestId("checkout-total").innerText()).toContain("Total for 1 project: $891");

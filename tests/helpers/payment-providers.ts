@@ -18,7 +18,10 @@ export interface Seen {
   body: string;
 }
 
-async function listen(handler: (s: Seen) => { status: number; json?: unknown; text?: string }, port: number): Promise<{ server: Server; seen: Seen[]; base: string }> {
+async function listen(
+  handler: (s: Seen) => { status: number; json?: unknown; text?: string },
+  port: number,
+): Promise<{ server: Server; seen: Seen[]; base: string }> {
   const seen: Seen[] = [];
   const server = createServer((req, res) => {
     let body = "";
@@ -49,7 +52,10 @@ export async function fakeFastspring(port: number, secret: string, apiUser: stri
     if (s.path.startsWith("/rankforge/instant/")) return { status: 200, text: "FastSpring checkout" };
     if (s.path.startsWith("/subscriptions")) {
       if (s.headers.authorization !== auth || !s.headers["user-agent"]) return { status: 401, json: { error: "auth" } };
-      return { status: 200, json: { subscriptions: [{ subscription: s.path.split("/")[2], action: "subscription.cancel", result: "success" }] } };
+      return {
+        status: 200,
+        json: { subscriptions: [{ subscription: s.path.split("/")[2], action: "subscription.cancel", result: "success" }] },
+      };
     }
     return { status: 404, text: "not found" };
   }, port);
@@ -79,7 +85,10 @@ export async function fakeStripe(port: number, secretKey: string, webhookSecret:
     }
     if (s.method === "POST" && s.path.startsWith("/v1/subscriptions/")) {
       const form = new URLSearchParams(s.body);
-      return { status: 200, json: { id: s.path.split("/")[3], object: "subscription", cancel_at_period_end: form.get("cancel_at_period_end") === "true" } };
+      return {
+        status: 200,
+        json: { id: s.path.split("/")[3], object: "subscription", cancel_at_period_end: form.get("cancel_at_period_end") === "true" },
+      };
     }
     return { status: 404, json: { error: { type: "invalid_request_error" } } };
   }, port);

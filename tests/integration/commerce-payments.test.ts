@@ -13,6 +13,8 @@ const FS_SECRET = "fs-webhook-secret";
 const STRIPE_KEY = "sk_test_local";
 const STRIPE_WHSEC = "whsec_local";
 const DAY = 86_400_000;
+/** Starting services (migrations, seed, job queue) on a busy shared machine. */
+const START_TIMEOUT_MS = 180_000;
 
 async function addProject(services: Services, userId: number | null, domain: string): Promise<number> {
   const [p] = await services.db
@@ -28,10 +30,12 @@ const licenceOf = async (services: Services, id: number) =>
 
 describe("issue 13 production start (spec 7 providers): a configured provider without its webhook secret refuses to start", () => {
   it("names the missing secret", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "fastspring", FASTSPRING_CHECKOUT_URL: "https://sites.fastspring.com/x" })).toThrow(
-      /FASTSPRING_WEBHOOK_SECRET/,
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "fastspring", FASTSPRING_CHECKOUT_URL: "https://sites.fastspring.com/x" }),
+    ).toThrow(/FASTSPRING_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
     );
-    expect(() => parseEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });
 
@@ -54,7 +58,7 @@ describe.each(databaseKinds)("issue 13 FastSpring checkout link (spec 7) and web
     });
     app = apiApp(services);
     http = serve({ fetch: app.fetch, port: 4810, hostname: "127.0.0.1" });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     http?.close();
     await fs?.close();
@@ -151,7 +155,12 @@ describe.each(databaseKinds)("issue 13 FastSpring checkout link (spec 7) and web
     // A rebill extends the period by the plan's days and credits a recurring commission.
     const before = o.expiresAt!.getTime();
     const rebill = fs.sign([
-      { id: "evt-rebill-1", type: "subscription.charge.completed", live: false, data: { subscription: "SUB-100", order: "FS-101", total: 891, currency: "USD" } },
+      {
+        id: "evt-rebill-1",
+        type: "subscription.charge.completed",
+        live: false,
+        data: { subscription: "SUB-100", order: "FS-101", total: 891, currency: "USD" },
+      },
     ]);
     await deliver(hook, rebill.body, rebill.headers);
     await deliver(hook, rebill.body, rebill.headers);
@@ -165,19 +174,31 @@ describe.each(databaseKinds)("issue 13 FastSpring checkout link (spec 7) and web
     expect(cancel.status).toBe(200);
     expect(fs.seen.some((s) => s.method === "DELETE" && s.path === "/subscriptions/SUB-100")).toBe(true);
     expect((await orderOf(services, orderId)).subscriptionState).toBe("cancelling");
-    const refund = fs.sign([{ id: "evt-refund-100", type: "return.created", live: false, data: { return: "RET-1", original: { order: "FS-100" }, totalReturn: 891 } }]);
+    const refund = fs.sign([
+      {
+        id: "evt-refund-100",
+        type: "return.created",
+        live: false,
+        data: { return: "RET-1", original: { order: "FS-100" }, totalReturn: 891 },
+      },
+    ]);
     expect((await deliver(hook, refund.body, refund.headers)).status).toBe(200);
     const refunded = await orderOf(services, orderId);
     expect(refunded.status).toBe("refunded");
     expect(await licenceOf(services, userId)).toBe(0);
-    const balance = (await services.db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId))).reduce((a, l) => a + l.amountCents, 0);
+    const balance = (await services.db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId))).reduce(
+      (a, l) => a + l.amountCents,
+      0,
+    );
     expect(balance).toBe(0);
   });
 
   it("a refund that arrives before its order ends refunded, with no licence", async () => {
     const { client, userId } = await signedInClient(services, app, "early-refund@example.com");
     const { orderId } = await click(client, "/api/checkout/fullseo-1m");
-    const refund = fs.sign([{ id: "evt-early-refund", type: "return.created", live: false, data: { return: "RET-2", original: "FS-200", totalReturn: 799 } }]);
+    const refund = fs.sign([
+      { id: "evt-early-refund", type: "return.created", live: false, data: { return: "RET-2", original: "FS-200", totalReturn: 799 } },
+    ]);
     expect((await deliver(hook, refund.body, refund.headers)).status).toBe(200);
     const order = fs.sign([completed("evt-late-order", "FS-200", orderId, 799)]);
     expect((await deliver(hook, order.body, order.headers)).status).toBe(200);
@@ -193,7 +214,14 @@ describe.each(databaseKinds)("issue 13 FastSpring checkout link (spec 7) and web
     const paid = fs.sign([completed("evt-cb-order", "FS-300", orderId, 249)]);
     await deliver(hook, paid.body, paid.headers);
     expect(await licenceOf(services, userId)).toBe(5);
-    const cb = fs.sign([{ id: "evt-cb", type: "chargeback.created", live: false, data: { id: "CB-1", order: "FS-300", chargebackAmount: 249, currency: "USD" } }]);
+    const cb = fs.sign([
+      {
+        id: "evt-cb",
+        type: "chargeback.created",
+        live: false,
+        data: { id: "CB-1", order: "FS-300", chargebackAmount: 249, currency: "USD" },
+      },
+    ]);
     await deliver(hook, cb.body, cb.headers);
     expect((await orderOf(services, orderId)).status).toBe("chargeback");
     expect(await licenceOf(services, userId)).toBe(0);
@@ -217,7 +245,7 @@ describe.each(databaseKinds)("issue 13 Stripe Checkout (spec 7 checkout link) an
     });
     app = apiApp(services);
     http = serve({ fetch: app.fetch, port: 4813, hostname: "127.0.0.1" });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     http?.close();
     await stripe?.close();
@@ -241,12 +269,25 @@ describe.each(databaseKinds)("issue 13 Stripe Checkout (spec 7 checkout link) an
     const event = {
       id: "evt_1",
       type: "checkout.session.completed",
-      data: { object: { id: "cs_test_1", client_reference_id: String(orderId), payment_intent: "pi_1", subscription: "sub_1", payment_status: "paid", amount_total: 26700, currency: "usd", total_details: { amount_tax: 0 } } },
+      data: {
+        object: {
+          id: "cs_test_1",
+          client_reference_id: String(orderId),
+          payment_intent: "pi_1",
+          subscription: "sub_1",
+          payment_status: "paid",
+          amount_total: 26700,
+          currency: "usd",
+          total_details: { amount_tax: 0 },
+        },
+      },
     };
     const stale = stripe.sign(event, Math.floor(Date.now() / 1000) - 301);
     expect((await deliver(hook, stale.body, stale.headers)).status).toBe(401);
     const wrong = stripe.sign(event);
-    expect((await deliver(hook, wrong.body, { "Stripe-Signature": wrong.headers["Stripe-Signature"]!.replace(/v1=./, "v1=0") })).status).toBe(401);
+    expect(
+      (await deliver(hook, wrong.body, { "Stripe-Signature": wrong.headers["Stripe-Signature"]!.replace(/v1=./, "v1=0") })).status,
+    ).toBe(401);
     expect((await orderOf(services, orderId)).status).toBe("pending");
     const ok = stripe.sign(event);
     for (let i = 0; i < 10; i++) expect((await deliver(hook, ok.body, ok.headers)).status).toBe(200);
@@ -260,9 +301,101 @@ describe.each(databaseKinds)("issue 13 Stripe Checkout (spec 7 checkout link) an
     expect(call.path).toBe("/v1/subscriptions/sub_1");
     expect(new URLSearchParams(call.body).get("cancel_at_period_end")).toBe("true");
 
-    const refund = stripe.sign({ id: "evt_2", type: "charge.refunded", data: { object: { id: "ch_1", payment_intent: "pi_1", amount_refunded: 26700 } } });
+    const refund = stripe.sign({
+      id: "evt_2",
+      type: "charge.refunded",
+      data: { object: { id: "ch_1", payment_intent: "pi_1", amount_refunded: 26700 } },
+    });
     await deliver(hook, refund.body, refund.headers);
     expect((await orderOf(services, orderId)).status).toBe("refunded");
     expect(await licenceOf(services, userId)).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)("issue 13 embedded sandbox checkout, reseller discount and affiliate payouts on %s", (kind) => {
+  let services: Services;
+  let app: Hono;
+
+  beforeAll(async () => {
+    services = await startTestServices(kind);
+    app = apiApp(services);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await services?.close();
+  });
+
+  async function sandboxOrder(client: ReturnType<typeof apiClient>, plan: string): Promise<number> {
+    const res = await client.get(`/api/checkout/${plan}`);
+    expect(res.status).toBe(302);
+    const m = /^\/checkout\/sandbox\?order=(\d+)$/.exec(res.headers.get("location")!);
+    expect(m).not.toBeNull();
+    return Number(m![1]);
+  }
+
+  it("pays, fails and cancels through the signed sandbox webhook; another visitor cannot see or settle the order", async () => {
+    const buyer = apiClient(app);
+    const other = apiClient(app);
+    const failed = await sandboxOrder(buyer, "autoseo-trial-14d");
+    expect((await other.get(`/api/payments/orders/${failed}`)).status).toBe(404);
+    expect((await other.post(`/api/payments/sandbox/${failed}`, { outcome: "pay" })).status).toBe(404);
+    const fail = await buyer.post(`/api/payments/sandbox/${failed}`, { outcome: "fail" });
+    expect(fail.status).toBe(303);
+    expect(fail.headers.get("location")).toBe(`/payment-result/failed?order=${failed}`);
+    expect((await orderOf(services, failed)).status).toBe("failed");
+
+    const cancelled = await sandboxOrder(buyer, "ssl-basic-1m");
+    await buyer.post(`/api/payments/sandbox/${cancelled}`, { outcome: "cancel" });
+    expect((await orderOf(services, cancelled)).status).toBe("cancelled");
+
+    const paid = await sandboxOrder(buyer, "autoseo-trial-14d");
+    const pay = await buyer.post(`/api/payments/sandbox/${paid}`, { outcome: "pay" });
+    expect(pay.headers.get("location")).toBe(`/payment-result/success?order=${paid}`);
+    const o = await orderOf(services, paid);
+    expect(o).toMatchObject({ status: "paid", totalCents: 99, guest: true, provider: "sandbox" });
+    expect(Math.round((o.expiresAt!.getTime() - o.paidAt!.getTime()) / DAY)).toBe(14);
+    // Settling again is refused by the order's state, not repeated.
+    await buyer.post(`/api/payments/sandbox/${paid}`, { outcome: "pay" });
+    expect(
+      await services.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerOrderId, `SBX-${paid}`)),
+    ).toHaveLength(1);
+
+    const list = (await (await buyer.get("/api/payments/orders")).json()) as { orders: { id: number; status: string }[] };
+    expect(list.orders.map((x) => [x.id, x.status])).toEqual([
+      [paid, "paid"],
+      [cancelled, "cancelled"],
+      [failed, "failed"],
+    ]);
+    expect(((await (await other.get("/api/payments/orders")).json()) as { orders: unknown[] }).orders).toEqual([]);
+  });
+
+  it("a reseller account buys at the configured discount (issue 13.9)", async () => {
+    const { client, userId } = await signedInClient(services, app, "reseller@example.com");
+    const { resellers } = await import("../../server/db/schema.server.ts");
+    await services.db.insert(resellers).values({ userId });
+    const p = await addProject(services, userId, "client-a.example");
+    const q = await addProject(services, userId, "client-b.example");
+    const res = await client.get(`/api/checkout/autoseo-12m?projects=${p},${q}`);
+    const id = Number(/order=(\d+)/.exec(res.headers.get("location")!)![1]);
+    expect((await orderOf(services, id)).totalCents).toBe(71280 * 2);
+    expect((await orderOf(services, id)).resellerDiscount).toBe(20);
+  });
+
+  it("an affiliate requests a payout of the balance once it reaches 50 USD", async () => {
+    const { client: aff, userId: affId } = await signedInClient(services, app, "payout-aff@example.com");
+    expect((await aff.post("/api/affiliate/payout")).status).toBe(409);
+    const { client: buyer } = await signedInClient(services, app, "payout-buyer@example.com");
+    buyer.jar.cookies.set("rf_ref", String(affId));
+    const id = await sandboxOrder(buyer, "autoseo-12m");
+    await buyer.post(`/api/payments/sandbox/${id}`, { outcome: "pay" });
+    const stats = (await (await aff.get("/api/affiliate/stats")).json()) as { orders: number; earningsCents: number; balanceCents: number };
+    expect(stats).toMatchObject({ orders: 1, earningsCents: 17820, balanceCents: 17820 });
+    const payout = await aff.post("/api/affiliate/payout");
+    expect(payout.status).toBe(200);
+    expect(await payout.json()).toEqual({ amountCents: 17820 });
+    const after = (await (await aff.get("/api/affiliate/stats")).json()) as { balanceCents: number; paidOutCents: number };
+    expect(after).toMatchObject({ balanceCents: 0, paidOutCents: 17820 });
   });
 });

@@ -7,13 +7,30 @@ import { fastspringSignature, stripeSignatureHeader, verifyFastspring, verifyStr
 
 /** The spec 3 prices in USD as written in the tables, by product key. */
 const SPEC_USD: Record<string, number> = {
-  "autoseo-12m": 891, "autoseo-6m": 504, "autoseo-3m": 267, "autoseo-1m": 99, "autoseo-trial-14d": 0.99,
-  "fullseo-12m": 7199, "fullseo-6m": 4079, "fullseo-3m": 2159, "fullseo-1m": 799,
-  "analytics-standard-12m": 624, "analytics-professional-12m": 888, "analytics-advanced-12m": 2244,
-  "analytics-standard-6m": 354, "analytics-professional-6m": 504, "analytics-advanced-6m": 1272,
-  "analytics-standard-3m": 186, "analytics-professional-3m": 267, "analytics-advanced-3m": 672,
-  "analytics-standard-1m": 69, "analytics-professional-1m": 99, "analytics-advanced-1m": 249,
-  "ssl-basic-1m": 99, "ssl-standard-1m": 149, "ssl-premium-1m": 249,
+  "autoseo-12m": 891,
+  "autoseo-6m": 504,
+  "autoseo-3m": 267,
+  "autoseo-1m": 99,
+  "autoseo-trial-14d": 0.99,
+  "fullseo-12m": 7199,
+  "fullseo-6m": 4079,
+  "fullseo-3m": 2159,
+  "fullseo-1m": 799,
+  "analytics-standard-12m": 624,
+  "analytics-professional-12m": 888,
+  "analytics-advanced-12m": 2244,
+  "analytics-standard-6m": 354,
+  "analytics-professional-6m": 504,
+  "analytics-advanced-6m": 1272,
+  "analytics-standard-3m": 186,
+  "analytics-professional-3m": 267,
+  "analytics-advanced-3m": 672,
+  "analytics-standard-1m": 69,
+  "analytics-professional-1m": 99,
+  "analytics-advanced-1m": 249,
+  "ssl-basic-1m": 99,
+  "ssl-standard-1m": 149,
+  "ssl-premium-1m": 249,
 };
 
 describe("spec 9 cents rule: total in cents = price × 100 × project count", () => {
@@ -53,7 +70,17 @@ describe("spec 7 checkout link fields", () => {
     const url = new URL(
       fastspringInstantLink(
         "https://sites.fastspring.com/rankforge/",
-        { id: 5, productKey: "fullseo-3m", months: 3, totalCents: 431800, referrer: "0*3*4", customerName: "Ada King Lovelace", customerEmail: "ada@example.com", guest: true, markers: { manager: "12", button: "price" } },
+        {
+          id: 5,
+          productKey: "fullseo-3m",
+          months: 3,
+          totalCents: 431800,
+          referrer: "0*3*4",
+          customerName: "Ada King Lovelace",
+          customerEmail: "ada@example.com",
+          guest: true,
+          markers: { manager: "12", button: "price" },
+        },
         true,
       ),
     );
@@ -68,7 +95,21 @@ describe("spec 7 checkout link fields", () => {
 
   it("refuses a total above FastSpring's integer tag cap", () => {
     expect(() =>
-      fastspringInstantLink("https://x", { id: 1, productKey: "fullseo-12m", months: 12, totalCents: MAX_TOTAL_CENTS + 1, referrer: "0", customerName: "", customerEmail: "", guest: true, markers: {} }, false),
+      fastspringInstantLink(
+        "https://x",
+        {
+          id: 1,
+          productKey: "fullseo-12m",
+          months: 12,
+          totalCents: MAX_TOTAL_CENTS + 1,
+          referrer: "0",
+          customerName: "",
+          customerEmail: "",
+          guest: true,
+          markers: {},
+        },
+        false,
+      ),
     ).toThrow(/total/);
   });
 });

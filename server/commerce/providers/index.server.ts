@@ -23,7 +23,12 @@ export function providerFor(services: Services, name: ProviderName): PaymentProv
       testMode: e.FASTSPRING_TEST_MODE,
     });
   if (name === "stripe" && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)
-    return stripeProvider({ apiUrl: e.STRIPE_API_URL, secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, toleranceS: e.STRIPE_TOLERANCE_S });
+    return stripeProvider({
+      apiUrl: e.STRIPE_API_URL,
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      toleranceS: e.STRIPE_TOLERANCE_S,
+    });
   throw new AppError("not_found", `Payment provider ${name} is not configured.`, "provider");
 }
 

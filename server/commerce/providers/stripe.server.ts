@@ -70,7 +70,10 @@ function toEvent(e: z.infer<typeof eventSchema>): PaymentEvent {
     providerOrderId,
     subscriptionId,
     totalCents: typeof total === "number" ? total : undefined,
-    taxCents: o.total_details && typeof o.total_details === "object" ? Number((o.total_details as { amount_tax?: number }).amount_tax ?? 0) : undefined,
+    taxCents:
+      o.total_details && typeof o.total_details === "object"
+        ? Number((o.total_details as { amount_tax?: number }).amount_tax ?? 0)
+        : undefined,
     currency: typeof o.currency === "string" ? o.currency.toUpperCase() : undefined,
   };
 }
@@ -126,7 +129,9 @@ export function stripeProvider(cfg: { apiUrl: string; secretKey: string; webhook
       if (!e.success) throw new AppError("bad_request", "The webhook body is not a Stripe event.", "data");
       return [toEvent(e.data)];
     },
-    cancelSubscription: async (id) => void (await api(`/v1/subscriptions/${encodeURIComponent(id)}`, new URLSearchParams({ cancel_at_period_end: "true" }))),
-    resumeSubscription: async (id) => void (await api(`/v1/subscriptions/${encodeURIComponent(id)}`, new URLSearchParams({ cancel_at_period_end: "false" }))),
+    cancelSubscription: async (id) =>
+      void (await api(`/v1/subscriptions/${encodeURIComponent(id)}`, new URLSearchParams({ cancel_at_period_end: "true" }))),
+    resumeSubscription: async (id) =>
+      void (await api(`/v1/subscriptions/${encodeURIComponent(id)}`, new URLSearchParams({ cancel_at_period_end: "false" }))),
   };
 }
