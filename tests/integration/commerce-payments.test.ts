@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliateLedger, orders, paymentEvents, projects, users } from "../../server/db/schema.server.ts";
+import { affiliateLedger, emails, orders, paymentEvents, projects, users } from "../../server/db/schema.server.ts";
 import { parseEnv } from "../../server/env.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { apiApp, apiClient, signedInClient } from "../helpers/accounts.ts";
@@ -151,6 +151,8 @@ describe.each(databaseKinds)("issue 13 FastSpring checkout link (spec 7) and web
     expect(events).toHaveLength(2);
     const ledger = await services.db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId));
     expect(ledger.map((l) => [l.kind, l.amountCents, l.affiliateUserId])).toEqual([["commission", 17820, affiliate]]);
+    const receipts = await services.db.select().from(emails).where(eq(emails.toAddress, "replay@example.com"));
+    expect(receipts.filter((e) => e.subject === `Receipt for order #${orderId}`)).toHaveLength(1);
 
     // A rebill extends the period by the plan's days and credits a recurring commission.
     const before = o.expiresAt!.getTime();
@@ -390,6 +392,11 @@ describe.each(databaseKinds)("issue 13 embedded sandbox checkout, reseller disco
     buyer.jar.cookies.set("rf_ref", String(affId));
     const id = await sandboxOrder(buyer, "autoseo-12m");
     await buyer.post(`/api/payments/sandbox/${id}`, { outcome: "pay" });
+    const receipt = (await services.db.select().from(emails).where(eq(emails.toAddress, "payout-buyer@example.com"))).find(
+      (e) => e.template === "notice",
+    );
+    expect(receipt!.subject).toBe(`Receipt for order #${id}`);
+    expect(receipt!.text).toContain("test payment");
     const stats = (await (await aff.get("/api/affiliate/stats")).json()) as { orders: number; earningsCents: number; balanceCents: number };
     expect(stats).toMatchObject({ orders: 1, earningsCents: 17820, balanceCents: 17820 });
     const payout = await aff.post("/api/affiliate/payout");
