@@ -24,6 +24,7 @@ export default [
     route(withLang("project/:idp"), "routes/project-redirect.tsx", { id: "project-idp" }),
     route(withLang("sproject/:idp"), "routes/project-redirect.tsx", { id: "sproject-idp" }),
     ...site.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),
+    route(withLang("checkout/sandbox"), "routes/checkout-sandbox.tsx", { id: "checkout-sandbox" }),
     route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
     route(":lang?/*", "routes/not-found.tsx", { id: "not-found" }),
   ]),

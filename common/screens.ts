@@ -116,8 +116,8 @@ export const screens: Screen[] = [
       { module: "routes/marketing.tsx" },
     ],
     ["autoseo-trial", "autoseo-trial", "AutoSEO trial", "Try AutoSEO for 14 days for 0.99 USD.", { module: "routes/marketing.tsx" }],
-    ["price", "price", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL."],
-    ["price-ai", "price-ai", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL."],
+    ["price", "price", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL.", { module: "routes/price.tsx" }],
+    ["price-ai", "price-ai", "Pricing", "Plans and prices for AutoSEO, FullSEO, analytics and SSL.", { module: "routes/price.tsx" }],
     [
       "privacy-policy",
       "privacy-policy",
@@ -273,7 +273,7 @@ export const screens: Screen[] = [
     ["page-sidebar", "page-sidebar", "Tools", "All Rankforge SEO tools.", { tool: true }],
   ]),
   ...acct([
-    ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts."],
+    ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts.", { module: "routes/affiliate.tsx" }],
     ["insights", "insights", "Insights", "Insights about your projects.", { tool: true }],
     ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop.", { tool: true }],
     ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic.", { tool: true }],
@@ -286,7 +286,7 @@ export const screens: Screen[] = [
       { module: "routes/website-checker.tsx", tool: true },
     ],
     ["settings", "settings", "Settings", "Your profile, password and notifications.", { module: "routes/settings.tsx" }],
-    ["payments", "payments", "Payments", "Your invoices and subscriptions."],
+    ["payments", "payments", "Payments", "Your invoices and subscriptions.", { module: "routes/payments.tsx" }],
     [
       "unsubscribe",
       "unsubscribe",
@@ -294,7 +294,7 @@ export const screens: Screen[] = [
       "Manage your e-mail subscriptions.",
       { localized: false, module: "routes/unsubscribe.tsx" },
     ],
-    ["payment-result", "payment-result/:status?", "Payment result", "The result of your payment."],
+    ["payment-result", "payment-result/:status?", "Payment result", "The result of your payment.", { module: "routes/payment-result.tsx" }],
     ["addproject", "addproject", "Add a project", "Add a website to track.", { tool: true }],
     ["addproject-vald", "addproject/:vald", "Add a project", "Add a website to track.", { tool: true }],
     ["addengine", "addengine/:ids", "Search engines", "Choose the search engines and regions to track.", { tool: true }],

@@ -14,6 +14,7 @@ import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
 import { projectRoot } from "./lib/paths.server.ts";
 import { seoRoutes } from "./seo/routes.server.ts";
+import { referralCookie } from "./commerce/referral.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 
 /** The socket's remote address, or "" when the request did not come through a Node socket (app.request in tests). */
@@ -74,6 +75,7 @@ export async function createApp(
     }),
   );
   app.use(compress());
+  app.use(referralCookie(services));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

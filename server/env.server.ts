@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkPaymentsEnv, paymentsEnvShape } from "./commerce/config.server.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false", ""])
@@ -85,6 +86,7 @@ export const envSchema = z.object({
     .enum(["0", "1", "true", "false", ""])
     .optional()
     .transform((v) => v !== "0" && v !== "false"),
+  ...paymentsEnvShape,
 });
 
 /** Parsed environment: PUBLIC_ORIGIN is always set (its default follows PORT). */
@@ -100,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
+  checkPaymentsEnv(parsed.data);
   const env = parsed.data;
   return { ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` };
 }

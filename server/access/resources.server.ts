@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, projects } from "../db/schema.server.ts";
+import { audits, orders, projects } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -31,6 +31,15 @@ export const RESOURCES = {
       const [row] = await db.select({ projectId: audits.projectId, visitorId: audits.visitorId }).from(audits).where(eq(audits.id, id));
       if (!row) return null;
       return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: null, visitorId: row.visitorId };
+    },
+  },
+  /** An order (issue 13) is held by its buyer: the user, or the guest visitor who checked out. */
+  order: {
+    label: "Order",
+    field: "order",
+    async holder(db, id) {
+      const [row] = await db.select({ userId: orders.userId, visitorId: orders.visitorId }).from(orders).where(eq(orders.id, id));
+      return row ?? null;
     },
   },
 } satisfies Record<string, ResourceKindRule>;

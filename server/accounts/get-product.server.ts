@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../auth/current-user.server.ts";
+import { enforcedLicenseType } from "../commerce/licence.server.ts";
 import { getDefaultManager } from "../manager/get-manager.server.ts";
 import { getManagerRecord } from "../manager/manager-record.server.ts";
 import type { Services } from "../services.server.ts";
@@ -45,7 +46,7 @@ export async function getProduct(
   const want = new Set(entries);
   const out: Record<string, unknown> = {};
   if (want.has("user_auth")) out.user_auth = { user: userAuth(user) };
-  if (want.has("user_info")) out.user_info = { info: { license_type: user?.licenseType ?? 0 } };
+  if (want.has("user_info")) out.user_info = { info: { license_type: user ? await enforcedLicenseType(services.db, user) : 0 } };
   if (want.has("main_getmanager")) out.main_getmanager = await getManagerRecord(services.db, user);
   if (want.has("main_defaultmanager")) out.main_defaultmanager = await getDefaultManager(services.db);
   return out;

@@ -5,6 +5,7 @@ import { analyzerRoutes } from "./analyzer.server.ts";
 import { auditRoutes } from "./audits.server.ts";
 import { authApi } from "./auth.server.ts";
 import { chatRoutes } from "./chat.server.ts";
+import { commerceRoutes } from "./commerce.server.ts";
 import { geoRoutes } from "./geo.server.ts";
 import { mainRoutes } from "./main.server.ts";
 import { managerRoutes } from "./manager.server.ts";
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...auditRoutes,
   ...analyzerRoutes,
   ...chatRoutes,
+  ...commerceRoutes,
 ];
 
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */

@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
+import { attributeSignup, claimGuestOrders } from "../commerce/referral.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";
@@ -128,6 +129,7 @@ function buildAuth(services: Services) {
         create: {
           // Sign-up's `lang` is the page's interface language; anything else becomes the default.
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
+          after: async (user, ctx) => attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id)),
         },
       },
       session: {
@@ -143,6 +145,9 @@ function buildAuth(services: Services) {
           after: async (session, ctx) => {
             const cookie = ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie");
             await claimGuestProjects(services, cookie, Number(session.userId));
+            await claimGuestOrders(services, cookie, Number(session.userId));
+            // A sign-up confirmed by e-mail starts its first session from the referred browser.
+            await attributeSignup(services, cookie, Number(session.userId));
           },
         },
       },
