@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, projects } from "../db/schema.server.ts";
+import { audits, projectGroups, projects } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -31,6 +31,15 @@ export const RESOURCES = {
       const [row] = await db.select({ projectId: audits.projectId, visitorId: audits.visitorId }).from(audits).where(eq(audits.id, id));
       if (!row) return null;
       return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: null, visitorId: row.visitorId };
+    },
+  },
+  group: {
+    label: "Group",
+    field: "groupId",
+    /** A project group is held like a project (issue 8.5). */
+    async holder(db, id) {
+      const [row] = await db.select({ userId: projectGroups.userId, visitorId: projectGroups.visitorId }).from(projectGroups).where(eq(projectGroups.id, id));
+      return row ?? null;
     },
   },
 } satisfies Record<string, ResourceKindRule>;

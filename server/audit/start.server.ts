@@ -4,6 +4,7 @@
  * pg-boss job.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { auditUrls, audits, projects } from "../db/schema.server.ts";
@@ -60,6 +61,9 @@ export async function startAudit(input: StartAuditOptions): Promise<{ auditId: n
   await queueAudit(services, auditId);
   return { auditId, startUrl };
 }
+
+/** A screen's cancel button: the audit to cancel. */
+export const cancelFormSchema = z.object({ intent: z.literal("cancel"), audit: z.coerce.number().int().positive() });
 
 /**
  * Cancels an audit the owner may change that has not finished: workers stop claiming, pending URLs are skipped, pages
