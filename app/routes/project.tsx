@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
@@ -9,6 +9,7 @@ import { ProjectList } from "../projects/project-list.tsx";
 import { ScoreHelp } from "../projects/score-help.tsx";
 import { P } from "../projects/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
+import { useLocalized } from "../i18n/use-localized.ts";
 import { requestInfoContext, servicesContext, type RequestInfo } from "../../server/http/router-context.server.ts";
 import type { Owner } from "../../server/access/owner.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -186,6 +187,7 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
 
 export default function ProjectScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const to = useLocalized();
   const [showAdd, setShowAdd] = useState(false);
   const data = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : null;
@@ -205,6 +207,11 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
               </p>
             )}
           </div>
+          {data.view === "project" && (
+            <Link to={to(`/addproject/${data.project.id}`)} className="btn-secondary">
+              {t(P.verifyOpen)}
+            </Link>
+          )}
           <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>
             Add another site
           </button>

@@ -20,6 +20,9 @@ export interface AddSiteOptions {
   owner: Owner;
   page: string;
   tracking?: Record<string, string> | undefined;
+  /** Project name and group (issue 8.6 /addproject). */
+  name?: string | undefined;
+  groupId?: number | null | undefined;
 }
 
 /**
@@ -29,11 +32,11 @@ export interface AddSiteOptions {
  * carries only the analysis id, so running it twice does no harm.
  * @throws AppError "validation" (field "page") for an invalid address.
  */
-export async function addSiteWow({ services, owner, page, tracking }: AddSiteOptions): Promise<AddSiteAnswer> {
+export async function addSiteWow({ services, owner, page, tracking, name, groupId }: AddSiteOptions): Promise<AddSiteAnswer> {
   const filtered = filterUrl(page, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "page" });
   const url = new URL(filtered.url);
   if (await isBanned(services, url.hostname)) return { result: "banned", ids_project: [] };
-  const { projectId, created } = await createProject({ services, owner, url: filtered.url, tracking });
+  const { projectId, created } = await createProject({ services, owner, url: filtered.url, tracking, name, groupId });
   if (!created) return { result: "ok", ids_project: [projectId] };
   const [analysis] = await services.db.insert(pageAnalyses).values({ projectId, url: filtered.url }).returning({ id: pageAnalyses.id });
   const analysisId = analysis!.id;

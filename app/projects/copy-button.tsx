@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useT } from "../i18n/use-texts.ts";
+import { P } from "./text-ids.ts";
+
+/** Copies `value` to the clipboard; `label` names what is copied for screen readers. */
+export function CopyButton({ value, label }: { value: string; label?: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="rounded border border-ink-200 px-2 py-0.5 text-xs text-ink-700 hover:bg-ink-50"
+      title={value}
+      aria-label={label ? `${t(P.copy)}: ${label}` : t(P.copy)}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? t(P.copied) : t(P.copy)}
+    </button>
+  );
+}
