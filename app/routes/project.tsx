@@ -89,7 +89,8 @@ async function autoAudit(o: { services: Services; info: RequestInfo; owner: Owne
     o.services.log.info({ idp: o.idp, code: err.code }, "auto=1 audit not started");
   }
   o.url.searchParams.delete("auto");
-  return redirect(`${o.url.pathname}${o.url.search}`, { headers });
+  // A client navigation's data request names the route's ".data" URL; the redirect names the screen.
+  return redirect(`${o.url.pathname.replace(/\.data$/, "")}${o.url.search}`, { headers });
 }
 
 /** Forms of the project screen: rename / delete / move (projects list), cancel of a running audit, repeat audit schedule. */
@@ -150,7 +151,7 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
   const { project, audit, progress, frequency } = data;
   const analysis = project.analysis;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
-  usePollWhilePending(pending && !progress);
+  usePollWhilePending(pending);
   return (
     <>
       {progress && audit.latest && (

@@ -145,7 +145,9 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
     const res = (await load(`idp=${projectId}&auto=1`)) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/project?idp=${projectId}`);
-    await load(`idp=${projectId}&auto=1`);
+    // A client-side navigation fetches the ".data" URL: the redirect still names the screen.
+    const data = (await projectLoader({ request: new Request(`http://rankforge.test/sproject.data?idp=${projectId}&auto=1`), context, params: {} } as never)) as Response;
+    expect(data.headers.get("location")).toBe(`/sproject?idp=${projectId}`);
     expect(await startAutoAudit({ services: s, owner: guest as Owner & { visitorId: string }, projectId })).toBeNull();
     const started = await s.db.select().from(audits).where(eq(audits.projectId, projectId));
     expect(started).toHaveLength(1);
