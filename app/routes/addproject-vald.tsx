@@ -7,7 +7,7 @@ import { actionError, formInput } from "../../server/http/action.server.ts";
 import { checkVerification, getVerification, verifyFormSchema } from "../../server/project/verify-site.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
-import { CopyButton } from "../projects/copy-button.tsx";
+import { CopyButton } from "../components/copy-button.tsx";
 import { fill } from "../projects/fill.ts";
 import { P } from "../projects/text-ids.ts";
 

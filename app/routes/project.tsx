@@ -7,6 +7,7 @@ import { ProjectAuditCard } from "../audit/project-audit.tsx";
 import { AuditProgress } from "../audit/audit-progress.tsx";
 import { ProjectList } from "../projects/project-list.tsx";
 import { ScoreHelp } from "../projects/score-help.tsx";
+import { SCORE_HELP_ID } from "../projects/score-label.tsx";
 import { P } from "../projects/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -180,7 +181,7 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
         </section>
       )}
       <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={saved} />
-      {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
+      {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} scoreHelpHref={`#${SCORE_HELP_ID}-onpage`} />}
       <ScoreHelp constants={data.scores} />
     </>
   );

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { useT } from "../i18n/use-texts.ts";
-import { P } from "./text-ids.ts";
+import { P } from "../projects/text-ids.ts";
 
-/** Copies `value` to the clipboard; `label` names what is copied for screen readers. */
-export function CopyButton({ value, label }: { value: string; label?: string }) {
+/**
+ * Copies `value` to the clipboard; the value is its tooltip. `label` names what is copied for
+ * screen readers; `text` replaces the visible "Copy" (e.g. "Copy check id", issue 16.9).
+ */
+export function CopyButton({ value, label, text }: { value: string; label?: string; text?: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
@@ -11,7 +14,7 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
       type="button"
       className="rounded border border-ink-200 px-2 py-0.5 text-xs text-ink-700 hover:bg-ink-50"
       title={value}
-      aria-label={label ? `${t(P.copy)}: ${label}` : t(P.copy)}
+      aria-label={label ? `${t(P.copy)}: ${label}` : undefined}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(() => {
           setCopied(true);
@@ -19,7 +22,7 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
         });
       }}
     >
-      {copied ? t(P.copied) : t(P.copy)}
+      {copied ? t(P.copied) : (text ?? t(P.copy))}
     </button>
   );
 }
