@@ -23,7 +23,7 @@ describe("issue 8.7 end to end: start box → project → audit running by itsel
     await page.click("form[aria-label='Check your website'] button[type=submit]");
     await page.waitForURL(/\/project\?idp=\d+$/, { timeout: 30_000 });
     const idp = Number(new URL(page.url()).searchParams.get("idp"));
-    expect(await page.locator("h1").innerText()).toBe(typed);
+    await expect.poll(() => page.locator("main h1").first().innerText(), { timeout: 20_000 }).toBe(typed);
     // Live progress (or, on a fast machine, already the result) without any click.
     await page.locator("[data-testid=audit-progress], [data-testid=project-health]").first().waitFor({ timeout: 30_000 });
     await page.getByTestId("project-health").waitFor({ timeout: 240_000 });
@@ -32,9 +32,9 @@ describe("issue 8.7 end to end: start box → project → audit running by itsel
     expect(health).toBeLessThanOrEqual(100);
 
     // The report of that audit.
-    await page.getByRole("link", { name: /open the report|report/i }).last().click();
+    await page.getByRole("link", { name: /Open the full report/ }).click();
     await page.waitForURL(/\/website-checker\?audit=\d+/, { timeout: 20_000 });
-    expect(await page.locator("h1").innerText()).toContain(typed);
+    await expect.poll(() => page.locator("main h1").first().innerText(), { timeout: 20_000 }).toContain(typed);
 
     // The projects list: the same figures, one row for the site; adding it again opens the same project.
     await page.goto(`${baseUrl}/project`, { waitUntil: "networkidle" });
