@@ -5,6 +5,8 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { SeverityBadge } from "./score.tsx";
 import { A } from "./text-ids.ts";
+import { P } from "../projects/text-ids.ts";
+import { CopyButton } from "../components/copy-button.tsx";
 
 /** One check of an audit: why it matters, how to fix it, and its affected URLs with the evidence. */
 export function IssueDetailView({ auditId, issue }: { auditId: number; issue: IssueDetail }) {
@@ -23,7 +25,7 @@ export function IssueDetailView({ auditId, issue }: { auditId: number; issue: Is
         <h2 id="issue-title" className="text-xl font-semibold">
           {issue.title}
         </h2>
-        <code className="text-xs text-ink-500">{issue.check}</code>
+        <CopyButton value={issue.check} text={t(P.checkIdCopy)} />
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <div className="rounded-lg bg-ink-50 p-3">

@@ -6,6 +6,8 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
 import { ComparisonScopeNote, ProjectLimitLine } from "./limit-notice.tsx";
+import { P } from "../projects/text-ids.ts";
+import { SCORE_HELP_ID } from "../projects/score-label.tsx";
 
 const FREQUENCIES = [
   ["never", A.scheduleOff],
@@ -83,9 +85,13 @@ export function ProjectAuditCard({
         <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
           <div className="text-center md:text-left">
             <p className="text-sm text-ink-500">{t(A.healthScore)}</p>
-            <p className={`text-6xl font-extrabold ${scoreColor(lastDone.healthScore ?? 0)}`} data-testid="project-health">
-              {lastDone.healthScore}
+            <p className={`text-6xl font-extrabold ${scoreColor(lastDone.healthScore ?? 0)}`}>
+              <span data-testid="project-health">{lastDone.healthScore}</span>
+              <span className="text-lg font-semibold text-ink-500">{t(P.outOf100)}</span>
             </p>
+            <a href={`#${SCORE_HELP_ID}-health`} className="text-xs">
+              {t(P.healthHow)}
+            </a>
             {comparison && (
               <p className="mt-1 text-sm text-ink-500">
                 <span className="block font-semibold">

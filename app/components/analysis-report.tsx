@@ -3,6 +3,8 @@ import { SeverityBadge, scoreColor } from "../audit/score.tsx";
 import { A } from "../audit/text-ids.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { fill, type MessageValues } from "../../common/i18n/message.ts";
+import { P } from "../projects/text-ids.ts";
+import { CopyButton } from "./copy-button.tsx";
 
 const ORDER: Severity[] = ["error", "warning", "notice"];
 
@@ -36,7 +38,7 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
       <div className="flex flex-wrap items-center gap-2">
         <SeverityBadge severity={issue.severity} />
         <h4 className="font-semibold">{issue.title}</h4>
-        <code className="text-xs text-ink-500">{issue.check}</code>
+        <CopyButton value={issue.check} text={t(P.checkIdCopy)} />
       </div>
       <p className="mt-1 break-words text-ink-700">{issue.message}</p>
       {issue.evidence && <pre className="mt-2 overflow-x-auto rounded bg-ink-50 p-2 text-xs text-ink-700">{issue.evidence}</pre>}
@@ -53,7 +55,7 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
 }
 
 /** The on-page analysis of one URL: score, facts found and issues by severity with their fix. */
-export function AnalysisReport({ report }: { report: AnalyzerReport }) {
+export function AnalysisReport({ report, scoreHelpHref }: { report: AnalyzerReport; scoreHelpHref?: string }) {
   const t = useT();
   const p = report.page;
   const none = <span className="text-ink-300">{t(A.arNone)}</span>;
@@ -167,7 +169,13 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
           <p className="text-sm text-ink-500">{t(A.arPageScore)}</p>
           <p className={`mt-1 text-6xl font-extrabold ${scoreColor(report.summary.score)}`} data-testid="score">
             {report.summary.score}
+            <span className="text-lg font-semibold text-ink-500">{t(P.outOf100)}</span>
           </p>
+          {scoreHelpHref && (
+            <a href={scoreHelpHref} className="text-xs">
+              {t(P.onPageHow)}
+            </a>
+          )}
           <p className="mt-2 text-sm text-ink-500">
             {text(A.arCounts, { errors: report.summary.errors, warnings: report.summary.warnings, notices: report.summary.notices })}
           </p>

@@ -56,7 +56,8 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
     try {
       const filtered = await postApi<FilterAnswer>(`/api/pagespeed/filter_url?url=${encodeURIComponent(value.trim())}`);
       if (!filtered.url || !filtered.domain_before) throw new Error("invalid");
-      const check = await postApi<CheckAnswer>("/api/project/check_site", { domain: filtered.domain_before, pagelink: filtered.url });
+      // The address as typed: without a scheme, check_site tries https, then http (issue 8.7).
+      const check = await postApi<CheckAnswer>("/api/project/check_site", { domain: filtered.domain_before, pagelink: value.trim() });
       if (check.result === "banned") {
         setBanned({ site: filtered.domain_before, page: filtered.url });
         return;

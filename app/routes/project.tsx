@@ -1,60 +1,134 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
 import { ProjectAuditCard } from "../audit/project-audit.tsx";
-import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
+import { AuditProgress } from "../audit/audit-progress.tsx";
+import { ProjectList } from "../projects/project-list.tsx";
+import { ScoreHelp } from "../projects/score-help.tsx";
+import { SCORE_HELP_ID } from "../projects/score-label.tsx";
+import { P } from "../projects/text-ids.ts";
+import { useT } from "../i18n/use-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
+import { requestInfoContext, servicesContext, type RequestInfo } from "../../server/http/router-context.server.ts";
+import type { Owner } from "../../server/access/owner.server.ts";
+import type { Services } from "../../server/services.server.ts";
 import { AppError } from "../../server/errors.server.ts";
-import { getProject, listProjects } from "../../server/project/get-project.server.ts";
+import { getProject } from "../../server/project/get-project.server.ts";
+import { listProjectCards } from "../../server/project/list-projects.server.ts";
+import { listGroups, moveProject } from "../../server/project/groups.server.ts";
+import { deleteProject, projectFormSchema, renameProject } from "../../server/project/manage.server.ts";
+import { startAutoAudit } from "../../server/project/auto-audit.server.ts";
+import { healthSparkline } from "../../server/project/sparkline.server.ts";
+import { SCORE_CONSTANTS } from "../../server/project/score-constants.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
+import { auditProgress } from "../../server/audit/progress.server.ts";
+import { cancelAudit, cancelFormSchema } from "../../server/audit/start.server.ts";
 import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { getSchedule, removeSchedule, scheduleFormSchema, setSchedule } from "../../server/audit/schedule.server.ts";
-import { actionError, formInput } from "../../server/http/action.server.ts";
+import { actionError, readForm } from "../../server/http/action.server.ts";
+import { validate } from "../../server/http/input.server.ts";
+import { createVisitorCookie } from "../../server/http/visitor.server.ts";
+
+/** Audit statuses that have not ended: the project screen shows live progress. */
+const ACTIVE_AUDIT = new Set(["queued", "starting", "running", "finishing"]);
+
+/** The first id-like query value (`idp`, `group`) as a positive integer, else null. */
+function queryId(url: URL, name: string): number | null {
+  const n = Number(url.searchParams.get(name));
+  return Number.isSafeInteger(n) && n >= 0 && url.searchParams.has(name) ? n : null;
+}
 
 /**
- * The project screen (spec 2 /project?idp=, reached from /project/{id}?auto=1 after a site is
- * added, spec 4): the latest home-page analysis with its progress, then its result, and the site
- * audit part (issue 3): latest health score, top issues and trend. A signed-in user also sees the
- * projects of their account (issue 5).
+ * The project screen (spec 2 /project and /sproject). Without ?idp: the projects list (issue 8.5)
+ * with group filter (?group=, 0 for no group). With ?idp: the project, reached from
+ * /project/{id}?auto=1 after a site is added (spec 4): auto=1 starts the first whole-site audit once
+ * (issue 8.7) and redirects to the plain URL; then the audit's live progress, its result, and the
+ * home-page analysis.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const owner = await context.get(requestInfoContext).owner();
-  const idp = Number(new URL(request.url).searchParams.get("idp"));
-  const projects = await listProjects({ services, owner });
-  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
+  const info = context.get(requestInfoContext);
+  const owner = await info.owner();
+  const url = new URL(request.url);
+  const idp = queryId(url, "idp");
+  if (idp && url.searchParams.get("auto") === "1") return autoAudit({ services, info, owner, url, idp });
+  if (!idp) {
+    const group = queryId(url, "group");
+    const [cards, groups] = await Promise.all([listProjectCards({ services, owner, groupId: group }), listGroups({ services, owner })]);
+    return { view: "list" as const, projects: cards.map((c) => ({ ...c, sparkline: healthSparkline(c) })), groups, group, scores: SCORE_CONSTANTS };
+  }
   try {
     const project = await getProject({ services, owner, projectId: idp });
     const [audit, schedule] = await Promise.all([
       getProjectAudit(services.db, project.id),
       getSchedule({ services, owner, projectId: project.id }),
     ]);
-    return { project, projects, notFound: false, audit, frequency: schedule?.frequency ?? null };
+    const latest = audit.latest;
+    const progress = latest && ACTIVE_AUDIT.has(latest.status) ? await auditProgress(services.db, latest) : null;
+    return { view: "project" as const, project, audit, progress, frequency: schedule?.frequency ?? null, scores: SCORE_CONSTANTS };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found")
-      return { project: null, projects, notFound: true, audit: null, frequency: null };
+    if (err instanceof AppError && err.code === "not_found") return { view: "not-found" as const };
     throw err;
   }
 }
 
-/** Sets or removes the project's scheduled repeat audit (issue 3: daily, weekly, monthly; "never" removes it). */
+/** auto=1: starts the project's first audit once (issue 8.7), then opens the plain project URL. */
+async function autoAudit(o: { services: Services; info: RequestInfo; owner: Owner; url: URL; idp: number }) {
+  const headers = new Headers();
+  let visitorId = o.info.visitorId;
+  if (!visitorId) {
+    const guest = await createVisitorCookie(o.services);
+    visitorId = guest.id;
+    headers.append("set-cookie", guest.setCookie);
+  }
+  try {
+    await startAutoAudit({ services: o.services, owner: { ...o.owner, visitorId }, projectId: o.idp });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    o.services.log.info({ idp: o.idp, code: err.code }, "auto=1 audit not started");
+  }
+  o.url.searchParams.delete("auto");
+  // A client navigation's data request names the route's ".data" URL; the redirect names the screen.
+  return redirect(`${o.url.pathname.replace(/\.data$/, "")}${o.url.search}`, { headers });
+}
+
+/** Forms of the project screen: rename / delete / move (projects list), cancel of a running audit, repeat audit schedule. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   try {
-    const { idp, frequency } = await formInput(request, scheduleFormSchema);
+    const form = await readForm(request);
     const owner = await context.get(requestInfoContext).owner();
-    if (frequency === "never") await removeSchedule({ services, owner, projectId: idp });
-    else await setSchedule({ services, owner, projectId: idp, frequency, settings: crawlSettingsSchema.parse({}) });
-    return { saved: true };
+    switch (form.intent) {
+      case "cancel": {
+        const { audit } = validate(cancelFormSchema, form);
+        await cancelAudit({ services, owner, auditId: audit });
+        return { done: "cancelled" as const };
+      }
+      case "rename":
+      case "delete":
+      case "move": {
+        const input = validate(projectFormSchema, form);
+        if (input.intent === "rename") await renameProject({ services, owner, projectId: input.idp, name: input.name });
+        else if (input.intent === "delete") await deleteProject({ services, owner, projectId: input.idp });
+        else await moveProject({ services, owner, projectId: input.idp, groupId: input.groupId });
+        return { done: input.intent };
+      }
+      default: {
+        const { idp, frequency } = validate(scheduleFormSchema, form);
+        if (frequency === "never") await removeSchedule({ services, owner, projectId: idp });
+        else await setSchedule({ services, owner, projectId: idp, frequency, settings: crawlSettingsSchema.parse({}) });
+        return { done: "saved" as const };
+      }
+    }
   } catch (err) {
     return actionError(err);
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.project ? `${loaderData.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
+  return [{ title: loaderData?.view === "project" ? `${loaderData.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
 }
 
 export const handle = { noindex: true };
@@ -71,86 +145,106 @@ function usePollWhilePending(pending: boolean) {
   }, [pending, revalidate, state]);
 }
 
-export default function ProjectScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, projects, notFound, audit, frequency } = loaderData;
-  const to = useLocalized();
-  const analysis = project?.analysis ?? null;
+type ProjectData = Extract<Route.ComponentProps["loaderData"], { view: "project" }>;
+
+/** One project: live audit progress or its result, then the home-page analysis (spec 2 /project?idp=). */
+function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
+  const { project, audit, progress, frequency } = data;
+  const analysis = project.analysis;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
   usePollWhilePending(pending);
-  const [showAdd, setShowAdd] = useState(false);
+  return (
+    <>
+      {progress && audit.latest && (
+        <AuditProgress key={audit.latest.id} auditId={audit.latest.id} startUrl={audit.latest.startUrl} initial={progress} />
+      )}
+      {analysis && pending && (
+        <section className="card mt-6" aria-live="polite">
+          <h2 className="text-lg font-semibold">Analysing {analysis.url}…</h2>
+          <div
+            className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={analysis.progress}
+            aria-label="Analysis progress"
+          >
+            <div className="h-full rounded-full bg-forge-500 transition-all duration-500" style={{ width: `${Math.max(analysis.progress, 3)}%` }} />
+          </div>
+          <p className="mt-2 text-sm text-ink-500">{analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}</p>
+        </section>
+      )}
+      {analysis?.status === "failed" && (
+        <section className="card mt-6 border-danger-100" role="alert">
+          <h2 className="text-lg font-semibold text-danger-600">The analysis could not finish</h2>
+          <p className="mt-2 text-ink-700">{analysis.error}</p>
+        </section>
+      )}
+      <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={saved} />
+      {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} scoreHelpHref={`#${SCORE_HELP_ID}-onpage`} />}
+      <ScoreHelp constants={data.scores} />
+    </>
+  );
+}
 
+export default function ProjectScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalized();
+  const [showAdd, setShowAdd] = useState(false);
+  const data = loaderData;
+  const done = actionData && "done" in actionData ? actionData.done : null;
+  const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <main id="main" className="min-w-0">
       <div>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <p className="eyebrow">Project</p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{project ? project.domain : "Your projects"}</h1>
-            {project && (
+            <p className="eyebrow">{t(P.colProject)}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{data.view === "project" ? data.project.domain : t(P.listTitle)}</h1>
+            {data.view === "project" && (
               <p className="mt-1 text-sm text-ink-500">
-                <a href={project.url} rel="nofollow noopener" target="_blank">
-                  {project.url}
+                <a href={data.project.url} rel="nofollow noopener" target="_blank">
+                  {data.project.url}
                 </a>
               </p>
             )}
           </div>
+          {data.view === "project" && (
+            <Link to={to(`/addproject/${data.project.id}`)} className="btn-secondary">
+              {t(P.verifyOpen)}
+            </Link>
+          )}
           <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>
             Add another site
           </button>
         </div>
-        {(showAdd || (!project && projects.length === 0)) && (
+        {(showAdd || (data.view === "list" && data.projects.length === 0 && data.group === null)) && (
           <div className="card mt-6">
             <DomainStartBox id="project-start" size="md" />
           </div>
         )}
-        {notFound && (
+        {(done === "delete" || done === "rename" || done === "move") && (
+          <p role="status" className="mt-4 rounded-lg bg-signal-100 p-3 text-signal-600">
+            {t(done === "delete" ? P.deleted : done === "rename" ? P.renamed : P.moved)}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg bg-danger-100 p-3 text-danger-600">
+            {error.message}
+          </p>
+        )}
+        {data.view === "not-found" && (
           <p role="alert" className="mt-6 rounded-lg bg-warn-100 p-4 text-warn-600">
             This project does not exist or belongs to another account.
           </p>
         )}
-        {analysis && pending && (
-          <section className="card mt-6" aria-live="polite">
-            <h2 className="text-lg font-semibold">Analysing {analysis.url}…</h2>
-            <div
-              className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100"
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={analysis.progress}
-              aria-label="Analysis progress"
-            >
-              <div
-                className="h-full rounded-full bg-forge-500 transition-all duration-500"
-                style={{ width: `${Math.max(analysis.progress, 3)}%` }}
-              />
-            </div>
-            <p className="mt-2 text-sm text-ink-500">
-              {analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}
-            </p>
-          </section>
+        {data.view === "list" && (
+          <>
+            <ProjectList projects={data.projects} groups={data.groups} group={data.group} />
+            {data.projects.length > 0 && <ScoreHelp constants={data.scores} />}
+          </>
         )}
-        {analysis?.status === "failed" && (
-          <section className="card mt-6 border-danger-100" role="alert">
-            <h2 className="text-lg font-semibold text-danger-600">The analysis could not finish</h2>
-            <p className="mt-2 text-ink-700">{analysis.error}</p>
-          </section>
-        )}
-        {project && audit && (
-          <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={!!actionData && "saved" in actionData} />
-        )}
-        {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} />}
-        {!project && projects.length > 0 && (
-          <section className="card mt-6">
-            <h2 className="text-lg font-semibold">Your sites</h2>
-            <ul className="mt-3 divide-y divide-ink-100">
-              {projects.map((p) => (
-                <li key={p.id} className="py-2">
-                  <Link to={to(`/project?idp=${p.id}`)}>{p.domain}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {data.view === "project" && <ProjectDetail data={data} saved={done === "saved"} />}
       </div>
     </main>
   );

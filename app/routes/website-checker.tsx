@@ -14,11 +14,12 @@ import { useT } from "../i18n/use-texts.ts";
 import { getAuditOverview, getIssueDetail, getPageDetail, listAudits } from "../../server/audit/report.server.ts";
 import { auditProgress } from "../../server/audit/progress.server.ts";
 import { type PageStatusFilter, listPages } from "../../server/audit/pages.server.ts";
-import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
-import { cancelAudit, startAudit } from "../../server/audit/start.server.ts";
-import { continueAudit } from "../../server/audit/continue.server.ts";
+import { cancelAudit, cancelFormSchema, startAudit, startFormSchema } from "../../server/audit/start.server.ts";
+import { continueAudit, continueFormSchema } from "../../server/audit/continue.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
+import { actionError, readForm } from "../../server/http/action.server.ts";
+import { validate } from "../../server/http/input.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
 
 const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };
@@ -85,37 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Starts an audit of a project or of an entered site, then shows its progress; or stops a running audit (intent=cancel). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const info = context.get(requestInfoContext);
-  const form = await request.formData();
-  const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string).trim() : "");
-  if (text("intent") === "continue") {
-    const id = positiveInt(text("audit"));
-    const maxPages = positiveInt(text("maxPages"));
-    if (id === null || maxPages === null) throw data(null, { status: 400 });
-    try {
-      await continueAudit({ services, owner: await info.owner(), auditId: id, maxPages });
-    } catch (err) {
-      if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
-      if (err instanceof AppError) throw data(null, { status: err.status });
-      throw err;
-    }
-    return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${id}`));
-  }
-  if (text("intent") === "cancel") {
-    const id = positiveInt(text("audit"));
-    if (id === null) throw data(null, { status: 400 });
-    try {
-      await cancelAudit({ services, owner: await info.owner(), auditId: id });
-    } catch (err) {
-      if (err instanceof AppError) throw data(null, { status: 404 });
-      throw err;
-    }
-    return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${id}`));
-  }
-  const values: StartValues = {
+/** The form as typed, to show again with an error. */
+function typedValues(form: Record<string, string | string[]>): StartValues {
+  const text = (k: string) => (typeof form[k] === "string" ? form[k].trim() : "");
+  return {
     site: text("site"),
     idp: positiveInt(text("idp")),
     maxPages: positiveInt(text("maxPages")) ?? DEFAULT_VALUES.maxPages,
@@ -123,35 +97,49 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     render: text("render") === "1",
     checkExternal: text("checkExternal") === "1",
   };
-  const settings = crawlSettingsSchema.safeParse({
-    maxPages: values.maxPages,
-    maxDepth: values.maxDepth === "" ? null : values.maxDepth,
-    render: values.render,
-    checkExternal: values.checkExternal,
-  });
-  if (!settings.success) return data({ error: settings.error.issues[0]?.message ?? "Invalid settings.", values }, { status: 400 });
-  const headers = new Headers();
-  let visitorId = info.visitorId;
-  if (!visitorId) {
-    const guest = await createVisitorCookie(services);
-    visitorId = guest.id;
-    headers.append("set-cookie", guest.setCookie);
+}
+
+/**
+ * Starts an audit of a project or of an entered site (startFormSchema), then shows its progress;
+ * or stops a running audit (intent=cancel, cancelFormSchema). Errors through actionError (issue 8.4).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const info = context.get(requestInfoContext);
+  const form = await readForm(request);
+  if (form.intent === "continue") {
+    try {
+      const { audit, maxPages } = validate(continueFormSchema, form);
+      await continueAudit({ services, owner: await info.owner(), auditId: audit, maxPages });
+      return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${audit}`));
+    } catch (err) {
+      return actionError(err, { values: null });
+    }
   }
-  const owner = { ...(await info.owner()), visitorId };
-  let auditId: number;
+  if (form.intent === "cancel") {
+    try {
+      const { audit } = validate(cancelFormSchema, form);
+      await cancelAudit({ services, owner: await info.owner(), auditId: audit });
+      return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${audit}`));
+    } catch (err) {
+      return actionError(err, { values: null });
+    }
+  }
+  const values = typedValues(form);
   try {
-    const byProject = values.idp !== null && values.site === "";
-    ({ auditId } = await startAudit({
-      services,
-      owner,
-      ...(byProject ? { projectId: values.idp! } : { url: values.site }),
-      settings: settings.data,
-    }));
+    const input = validate(startFormSchema, form);
+    const headers = new Headers();
+    let visitorId = info.visitorId;
+    if (!visitorId) {
+      const guest = await createVisitorCookie(services);
+      visitorId = guest.id;
+      headers.append("set-cookie", guest.setCookie);
+    }
+    const { auditId } = await startAudit({ services, owner: { ...(await info.owner()), visitorId }, ...input });
+    return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${auditId}`), { headers });
   } catch (err) {
-    if (err instanceof AppError) return data({ error: err.message.replace(/^url: /, ""), values }, { status: err.status, headers });
-    throw err;
+    return actionError(err, { values });
   }
-  return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${auditId}`), { headers });
 }
 
 export function meta({ loaderData: d }: Route.MetaArgs) {
@@ -177,7 +165,7 @@ export default function WebsiteChecker({ loaderData, actionData }: Route.Compone
               projects={loaderData.projects}
               audits={loaderData.audits}
               values={actionData?.values ?? loaderData.values}
-              error={actionData?.error ?? null}
+              error={actionData?.error ? actionData.error.message.replace(/^[\w.]+: /, "") : null}
             />
           </>
         )}

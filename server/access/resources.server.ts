@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, orders, projects } from "../db/schema.server.ts";
+import { audits, orders, projectGroups, projects } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -39,6 +39,15 @@ export const RESOURCES = {
     field: "order",
     async holder(db, id) {
       const [row] = await db.select({ userId: orders.userId, visitorId: orders.visitorId }).from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+  },
+  group: {
+    label: "Group",
+    field: "groupId",
+    /** A project group is held like a project (issue 8.5). */
+    async holder(db, id) {
+      const [row] = await db.select({ userId: projectGroups.userId, visitorId: projectGroups.visitorId }).from(projectGroups).where(eq(projectGroups.id, id));
       return row ?? null;
     },
   },

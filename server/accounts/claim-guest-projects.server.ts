@@ -1,13 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { parseSigned } from "hono/utils/cookie";
-import { projects } from "../db/schema.server.ts";
+import { projectGroups, projects } from "../db/schema.server.ts";
 import { VISITOR_COOKIE } from "../http/visitor.server.ts";
 import type { Services } from "../services.server.ts";
 
 /**
  * Moves a guest's anonymous projects (spec 6: guest = user id 0) to the user who just signed up or
  * signed in from the same browser: projects of the signed visitor cookie in `cookieHeader` that
- * belong to no user get `userId`. A missing or forged cookie moves nothing.
+ * belong to no user get `userId`, and so do the guest's project groups (issue 8.5). A missing or
+ * forged cookie moves nothing.
  * @returns the number of projects moved.
  */
 export async function claimGuestProjects(services: Services, cookieHeader: string | null | undefined, userId: number): Promise<number> {
@@ -20,5 +21,9 @@ export async function claimGuestProjects(services: Services, cookieHeader: strin
     .set({ userId })
     .where(and(eq(projects.visitorId, visitorId), isNull(projects.userId)))
     .returning({ id: projects.id });
+  await services.db
+    .update(projectGroups)
+    .set({ userId })
+    .where(and(eq(projectGroups.visitorId, visitorId), isNull(projectGroups.userId)));
   return moved.length;
 }

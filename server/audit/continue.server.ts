@@ -5,6 +5,7 @@
  * site-wide audit runs again over all pages when the frontier is exhausted.
  */
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { auditUrls, audits } from "../db/schema.server.ts";
@@ -13,6 +14,13 @@ import type { Services } from "../services.server.ts";
 import { queueAudit } from "../crawler/jobs.server.ts";
 import { limitOf } from "./limit.ts";
 import { MAX_PAGES_LIMIT, crawlSettingsSchema } from "./settings.server.ts";
+
+/** The "continue with a higher limit" form of the report (intent=continue): the audit and its new page limit. */
+export const continueFormSchema = z.object({
+  intent: z.literal("continue"),
+  audit: z.coerce.number().int().positive(),
+  maxPages: z.coerce.number().int().positive().max(MAX_PAGES_LIMIT),
+});
 
 /** Options of {@link continueAudit}. `maxPages`: the new page limit, above the one the audit ran with. */
 export interface ContinueAuditOptions {

@@ -4,6 +4,7 @@
  * pg-boss job.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { auditUrls, audits, projects } from "../db/schema.server.ts";
@@ -13,7 +14,7 @@ import { filterUrl } from "../project/filter-url.server.ts";
 import type { Services } from "../services.server.ts";
 import { createAudit } from "./create.server.ts";
 import { queueAudit } from "../crawler/jobs.server.ts";
-import type { CrawlSettings } from "./settings.server.ts";
+import { crawlSettingsSchema, type CrawlSettings } from "./settings.server.ts";
 
 /** Crawls one visitor may have queued or running at once. */
 export const MAX_ACTIVE_AUDITS = 3;
@@ -60,6 +61,30 @@ export async function startAudit(input: StartAuditOptions): Promise<{ auditId: n
   await queueAudit(services, auditId);
   return { auditId, startUrl };
 }
+
+const checkbox = z.literal("1").optional().transform((v) => v === "1");
+
+/**
+ * The /website-checker start form (issue 8.4): a typed site, else a project (idp), and the audit
+ * settings (maxDepth "" means unlimited; checkboxes send "1"). Gives the input of {@link startAudit}.
+ */
+export const startFormSchema = z
+  .object({
+    site: z.string().trim().max(2048).default(""),
+    idp: z.union([z.literal("").transform(() => undefined), z.coerce.number().int().positive()]).optional(),
+    maxPages: crawlSettingsSchema.shape.maxPages,
+    maxDepth: z.union([z.literal("").transform(() => null), crawlSettingsSchema.shape.maxDepth]).default(null),
+    render: checkbox,
+    checkExternal: checkbox,
+  })
+  .transform(({ site, idp, ...settings }) => ({
+    projectId: site === "" ? idp : undefined,
+    url: site === "" ? undefined : site,
+    settings: crawlSettingsSchema.parse(settings),
+  }));
+
+/** A screen's cancel button: the audit to cancel. */
+export const cancelFormSchema = z.object({ intent: z.literal("cancel"), audit: z.coerce.number().int().positive() });
 
 /**
  * Cancels an audit the owner may change that has not finished: workers stop claiming, pending URLs are skipped, pages

@@ -13,3 +13,4 @@ export * from "./schema/audit.server.ts";
 export * from "./schema/chat.server.ts";
 export * from "./schema/search-console.server.ts";
 export * from "./schema/commerce.server.ts";
+export * from "./schema/projects.server.ts";

@@ -24,23 +24,34 @@ export async function isBanned(services: Services, host: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** True when the typed address names its scheme (spec 5 accepts http, https, ftp or none). */
+const hasScheme = (typed: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(typed.trim());
+
 /**
  * Checks that a site may be added: the address is valid (spec 5), the domain is not banned and the
- * page answers over HTTP through the SSRF guard.
+ * page answers over HTTP through the SSRF guard. With no scheme typed, https is tried first and
+ * http when https does not answer (issue 8.7); a typed port is kept (`domain` is host:port).
  * @throws AppError "validation" for an invalid address (field "domain" or "pagelink").
  */
 export async function checkSite(services: Services, input: { domain: string; pagelink?: string | undefined }): Promise<CheckSiteAnswer> {
   const allowLoopback = services.env.ALLOW_PRIVATE_NETWORKS;
   const usePage = !!input.pagelink?.trim();
-  const target = filterUrl(usePage ? input.pagelink! : input.domain, { allowLoopback, field: usePage ? "pagelink" : "domain" });
-  const host = new URL(target.url).hostname;
-  if (await isBanned(services, host)) return { result: "banned", page: target.url, domain: host };
-  try {
-    const res = await guardedFetch(target.url, { allowPrivate: allowLoopback, timeoutMs: 10_000, maxBytes: 64 * 1024 });
-    return { result: "reachable", page: res.finalUrl, domain: host, statusCode: res.statusCode };
-  } catch (err) {
-    const reason = err instanceof SsrfError ? err.code : "network";
-    services.log.info({ host, reason }, "check_site: unreachable");
-    return { result: "unreachable", page: target.url, domain: host, reason };
+  const typed = usePage ? input.pagelink! : input.domain;
+  const target = filterUrl(typed, { allowLoopback, field: usePage ? "pagelink" : "domain" });
+  const url = new URL(target.url);
+  const domain = url.host;
+  if (await isBanned(services, url.hostname)) return { result: "banned", page: target.url, domain };
+  const candidates = hasScheme(typed) ? [target.url] : [target.url, target.url.replace(/^https:/, "http:")];
+  let reason = "network";
+  for (const candidate of candidates) {
+    try {
+      const res = await guardedFetch(candidate, { allowPrivate: allowLoopback, timeoutMs: 10_000, maxBytes: 64 * 1024 });
+      return { result: "reachable", page: res.finalUrl, domain, statusCode: res.statusCode };
+    } catch (err) {
+      reason = err instanceof SsrfError ? err.code : "network";
+      if (reason === "blocked" || reason === "dns") break;
+    }
   }
+  services.log.info({ host: domain, reason }, "check_site: unreachable");
+  return { result: "unreachable", page: target.url, domain, reason };
 }

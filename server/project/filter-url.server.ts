@@ -1,7 +1,7 @@
 import { checkDomainInput } from "../../common/url-check.ts";
 import { AppError } from "../errors.server.ts";
 
-/** Answer of POST /api/pagespeed/filter_url (spec 7): the filtered URL and the domain as entered. */
+/** Answer of POST /api/pagespeed/filter_url (spec 7): the filtered URL and the domain as entered, with a typed port kept (host:port). */
 export interface FilteredUrl {
   url: string;
   domain_before: string;
@@ -14,5 +14,5 @@ export interface FilteredUrl {
 export function filterUrl(input: string, opts: { allowLoopback: boolean; field?: string }): FilteredUrl {
   const checked = checkDomainInput(input, { allowLoopback: opts.allowLoopback });
   if (!checked.ok) throw new AppError("validation", checked.error, opts.field ?? "url");
-  return { url: checked.url, domain_before: checked.domain };
+  return { url: checked.url, domain_before: new URL(checked.url).host };
 }

@@ -38,7 +38,8 @@ describe("spec 5 domain start box → spec 7 calls → project screen (real brow
     await openHome();
     await page.fill("#start-domain", address);
     await page.click("form[aria-label='Check your website'] button[type=submit]");
-    await page.waitForURL(/\/project\?idp=\d+&auto=1$/, { timeout: 20_000 });
+    // auto=1 starts the whole-site audit once, then the plain project URL opens (issue 8.7).
+    await page.waitForURL(/\/project\?idp=\d+$/, { timeout: 20_000 });
     await page.getByTestId("analysis-report").waitFor({ timeout: 30_000 });
   }
 

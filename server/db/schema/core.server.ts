@@ -106,6 +106,12 @@ export const projects = pgTable(
     userId: integer("user_id"),
     domain: text("domain").notNull(),
     url: text("url").notNull(),
+    /** Name the owner gave the project (issue 8.5); null shows the domain. */
+    name: text("name"),
+    /** Project group (project_groups.id, server/db/schema/projects.server.ts); null: no group. Cleared when the group is deleted. */
+    groupId: integer("group_id"),
+    /** When auto=1 started the first whole-site audit (issue 8.7): set once, so it starts only once. */
+    autoAuditAt: timestamp("auto_audit_at", { withTimezone: true }),
     /** Spec 3 tracking info captured when the project was added. */
     tracking: jsonb("tracking").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
