@@ -11,9 +11,6 @@ import ipaddr from "ipaddr.js";
 export const DOMAIN_REQUIRED_ERROR = "Enter your domain";
 export const DOMAIN_INVALID_ERROR = "Enter your valid domain";
 
-/** Spec 5 and 9: a password needs at least 6 characters ("more than 5"). */
-export const MIN_PASSWORD_LENGTH = 6;
-
 /** Result of {@link checkDomainInput}. */
 export type DomainCheckResult =
   { ok: true; url: string; domain: string } | { ok: false; error: typeof DOMAIN_REQUIRED_ERROR | typeof DOMAIN_INVALID_ERROR };
@@ -164,21 +161,8 @@ export function checkDomainInput(input: string, opts: DomainCheckOptions = {}): 
   return { ok: true, url: parsed.href, domain: host };
 }
 
-/** Spec 5 e-mail check: the WHATWG HTML "valid e-mail address" pattern. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** True when the trimmed value is a valid e-mail address (spec 5 "standard pattern"). */
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
 /** Spec 5: a domain is valid if it has a dot after the first character. */
 export function isValidDomain(value: string): boolean {
   return value.trim().indexOf(".", 1) !== -1;
 }
 
-/** Spec 5 and 9: true when the password has at least {@link MIN_PASSWORD_LENGTH} characters. */
-export function isValidPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH;
-}

@@ -1,0 +1,10 @@
+import { Hono } from "hono";
+import { screenInput } from "/work/wt/sec/server/http/screen-input.server.ts";
+const app = new Hono();
+app.use(screenInput());
+app.post("/x", async (c) => c.json({ n: (await c.req.text()).length }));
+const t = Date.now();
+const r = await app.request("/x", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(300_000) });
+console.log(r.status, await r.text(), Date.now() - t);
+const r2 = await app.request("/x", { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(1000) });
+console.log(r2.status, await r2.text(), Date.now() - t);
