@@ -10,6 +10,7 @@ import { ownerFromHeaders, type Owner } from "./access/owner.server.ts";
 import { createApi } from "./api/index.server.ts";
 import { clientIp } from "./http/client-ip.server.ts";
 import { sameOriginOnly } from "./http/origin.server.ts";
+import { securityHeaders, type NonceVariables } from "./http/security-headers.server.ts";
 import { screenInput } from "./http/screen-input.server.ts";
 import { privateWhenSignedIn } from "./auth/private-pages.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
@@ -20,7 +21,7 @@ import { createServices, type Services } from "./services.server.ts";
 
 /** The assembled application: the Hono app and the services it owns. */
 export interface RankforgeApp {
-  app: Hono<{ Variables: { requestId: string } }>;
+  app: Hono<{ Variables: { requestId: string } & NonceVariables }>;
   services: Services;
 }
 
@@ -38,7 +39,7 @@ export async function createApp(
   const services = await createServices(env, { role: "web" });
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, mode);
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: { requestId: string } & NonceVariables }>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -64,9 +65,11 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: false,
       xFrameOptions: false,
+      strictTransportSecurity: false,
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use(securityHeaders(env));
   app.use(compress());
   // Pages and React Router actions; /api applies the same two rules itself (createApi).
   const notApi = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
@@ -101,6 +104,7 @@ export async function createApp(
       visitorId,
       requestId: c.get("requestId"),
       ip: clientIp(c, env.TRUST_PROXY),
+      nonce: c.get("cspNonce"),
       owner: () => (owner ??= ownerFromHeaders(services, visitorId, c.req.raw.headers)),
     });
     return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SsrfError, closeGuardedAgents, guardedFetch, isAddressAllowed } from "../../server/net/ssrf.server.ts";
+import { isPublicAddress } from "../../common/net/ip-ranges.ts";
+import { SsrfError, closeGuardedAgents, guardedFetch } from "../../server/net/ssrf.server.ts";
 
 const HELLO = "<html><body>hello, guarded world</body></html>";
 const BIG = "x".repeat(100_000);
@@ -109,7 +110,7 @@ describe("spec 5 — SSRF guard: address policy", () => {
     ["::a00:1", false, false],
     ["garbage", true, false],
   ])("%s with allowPrivate=%s → allowed=%s", (address, allowPrivate, expected) => {
-    expect(isAddressAllowed(address, allowPrivate)).toBe(expected);
+    expect(isPublicAddress(address, { allowLoopback: allowPrivate })).toBe(expected);
   });
 });
 
