@@ -14,6 +14,7 @@ import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
 import { sameOriginOnly } from "../http/origin.server.ts";
 import { screenInput } from "../http/screen-input.server.ts";
+import { openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -64,6 +65,9 @@ export function createApi(services: Services): Hono<ApiEnv> {
   api.use(sameOriginOnly({ origins: [services.env.PUBLIC_ORIGIN, ...services.env.OFFICIAL_ORIGINS], exempt: isAnyOriginRoute }));
   api.use(screenInput());
   api.route("/auth", authApi());
+  const doc = openApiDocument(API_ROUTES, services.env.PUBLIC_ORIGIN);
+  api.get("/openapi.json", (c) => c.json(doc));
+  api.get("/reference", (c) => c.html(openApiReferenceHtml(doc)));
   mountRoutes(api, API_ROUTES);
   api.all("*", (c) => {
     const path = c.req.path.replace(/^\/api/, "");

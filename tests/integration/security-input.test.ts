@@ -3,16 +3,16 @@ import type { Hono } from "hono";
 import { MAX_BODY_BYTES } from "../../server/http/screen-input.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { apiApp, signedInClient, type ApiClient } from "../helpers/accounts.ts";
-import { startTestServices } from "../helpers/services.ts";
+import { databaseKinds, startTestServices } from "../helpers/services.ts";
 
 const NUL = "a\u0000b";
 
-describe("issue 9 finding 6: bad input answers a 4xx naming the field, never a 500", () => {
+describe.each(databaseKinds)("issue 9 finding 6: bad input answers a 4xx naming the field, never a 500, on %s", (kind) => {
   let services: Services;
   let app: Hono;
   let client: ApiClient;
   beforeAll(async () => {
-    services = await startTestServices("pglite");
+    services = await startTestServices(kind);
     app = apiApp(services);
     ({ client } = await signedInClient(services, app, "input-owner@example.com"));
   });
