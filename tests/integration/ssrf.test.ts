@@ -118,7 +118,10 @@ describe("spec 5 — SSRF guard: loopback server", () => {
   it("refuses loopback without allowPrivate (IP literal and name)", async () => {
     expect((await failure(guardedFetch(`${base}/ok`))).code).toBe("blocked");
     const port = new URL(base).port;
-    expect((await failure(guardedFetch(`http://localhost:${port}/ok`))).code).toBe("blocked");
+    const byName = await failure(guardedFetch(`http://localhost:${port}/ok`));
+    expect(byName.code).toBe("blocked");
+    // Issue 9 finding 9: the refusal never tells what the name resolves to.
+    expect(byName.message).not.toMatch(/127\.0\.0\.1|::1/);
     expect((await failure(guardedFetch(`http://[::1]:${port}/ok`))).code).toBe("blocked");
   });
 
