@@ -4,6 +4,7 @@ import "./app.css";
 import { servicesContext } from "../server/http/router-context.server.ts";
 import { DEFAULT_LANG, isLanguage, toBcp47 } from "../common/i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
 import { getUserFromRequest } from "../server/auth/current-user.server.ts";
 import { companyInfo, officeAddress } from "../server/site/company.server.ts";
@@ -43,6 +44,7 @@ export type ClientEnv = RootData["env"];
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   useDownloadParam(data?.env.officialOrigins ?? []);
+  const nonce = useNonce();
   return (
     <html lang={data?.bcp47 ?? "en"} dir="ltr">
       <head>
@@ -58,10 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <script
+          nonce={nonce}
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `window.__RF_ENV__=${JSON.stringify(data?.env ?? { lang: "en" }).replace(/</g, "\\u003c")}` }}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import path from "node:path";
-import { Hono, type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -9,6 +8,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestInfoContext, servicesContext } from "./http/router-context.server.ts";
 import { ownerFromHeaders, type Owner } from "./access/owner.server.ts";
 import { createApi } from "./api/index.server.ts";
+import { clientIp } from "./http/client-ip.server.ts";
+import { sameOriginOnly } from "./http/origin.server.ts";
+import { securityHeaders, type NonceVariables } from "./http/security-headers.server.ts";
+import { screenInput } from "./http/screen-input.server.ts";
 import { privateWhenSignedIn } from "./auth/private-pages.server.ts";
 import { parseEnv, type Env } from "./env.server.ts";
 import { visitorIdFromCookie } from "./http/visitor.server.ts";
@@ -17,18 +20,9 @@ import { seoRoutes } from "./seo/routes.server.ts";
 import { referralCookie } from "./commerce/referral.server.ts";
 import { createServices, type Services } from "./services.server.ts";
 
-/** The socket's remote address, or "" when the request did not come through a Node socket (app.request in tests). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "";
-  } catch {
-    return "";
-  }
-}
-
 /** The assembled application: the Hono app and the services it owns. */
 export interface RankforgeApp {
-  app: Hono<{ Variables: { requestId: string } }>;
+  app: Hono<{ Variables: { requestId: string } & NonceVariables }>;
   services: Services;
 }
 
@@ -46,7 +40,7 @@ export async function createApp(
   const services = await createServices(env, { role: "web" });
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, mode);
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: { requestId: string } & NonceVariables }>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -57,6 +51,7 @@ export async function createApp(
         reqId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
+        ip: clientIp(c, env.TRUST_PROXY),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -71,11 +66,18 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: false,
       xFrameOptions: false,
+      strictTransportSecurity: false,
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+  app.use(securityHeaders(env));
   app.use(compress());
   app.use(referralCookie(services));
+  // Pages and React Router actions; /api applies the same two rules itself (createApi).
+  const notApi = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
+    c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : mw(c, next);
+  app.use(notApi(sameOriginOnly({ origins: [env.PUBLIC_ORIGIN, ...env.OFFICIAL_ORIGINS] })));
+  app.use(notApi(screenInput()));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -103,7 +105,8 @@ export async function createApp(
     context.set(requestInfoContext, {
       visitorId,
       requestId: c.get("requestId"),
-      ip: clientIp(c),
+      ip: clientIp(c, env.TRUST_PROXY),
+      nonce: c.get("cspNonce"),
       owner: () => (owner ??= ownerFromHeaders(services, visitorId, c.req.raw.headers)),
     });
     return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkPaymentsEnv, paymentsEnvShape } from "./commerce/config.server.ts";
+import { parseTrustProxy } from "./http/client-ip.server.ts";
 
 const bool = z
   .enum(["0", "1", "true", "false", ""])
@@ -33,6 +34,21 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   ALLOW_PRIVATE_NETWORKS: bool,
+  /**
+   * Which reverse proxies may tell the client address in X-Forwarded-For (rate limits, ip2c, logs):
+   * "" none (default), a hop count ("1"), or addresses and CIDR ranges ("10.0.0.0/8,::1").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_SECRET: z.string().min(16).optional(),
   /** Company details for legal pages and case studies ({{company.*}} placeholders, issue 4). */

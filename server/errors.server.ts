@@ -7,6 +7,7 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  too_large: 413,
   rate_limited: 429,
   unreachable: 502,
   internal: 500,

@@ -5,7 +5,7 @@ import { T } from "../i18n/text-ids.ts";
 import { accountCall, siteUrl } from "./auth-client.ts";
 import { Field, FormMessage } from "./field.tsx";
 import { AT } from "../../common/accounts/text-ids.ts";
-import { isValidEmail, isValidPassword } from "./validate.ts";
+import { isValidEmail, isValidPassword } from "../../common/accounts/rules.ts";
 
 /** The account forms: sign in, sign up, ask for a reset link, restore a deleted account. */
 export type AuthMode = "sign-in" | "sign-up" | "reset" | "restore";

@@ -1,16 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signToken, verifyToken } from "../lib/signed-token.server.ts";
 
 /** Lifetime of the restore link e-mailed when an account is deleted: 90 days, in ms. */
 export const RESTORE_TOKEN_TTL_MS = 90 * 24 * 3600 * 1000;
 
-function mac(secret: string, payload: string): Buffer {
-  return createHmac("sha256", secret).update(`restore:${payload}`).digest();
-}
-
-/** Signs a restore token for a user (HMAC-SHA256 with the session secret): `base64url([id, deletedAt, exp]).mac`. */
+/** Signs a restore token for a user (server/lib/signed-token.server.ts, purpose "restore"): values `[id, deletedAt]`. */
 export function signRestoreToken(secret: string, userId: number, deletedAt: Date, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify([userId, deletedAt.getTime(), now + RESTORE_TOKEN_TTL_MS])).toString("base64url");
-  return `${payload}.${mac(secret, payload).toString("base64url")}`;
+  return signToken(secret, "restore", [userId, deletedAt.getTime()], RESTORE_TOKEN_TTL_MS, now);
 }
 
 /**
@@ -18,17 +13,8 @@ export function signRestoreToken(secret: string, userId: number, deletedAt: Date
  * malformed, forged or expired. The deletion time ties a token to one deletion.
  */
 export function verifyRestoreToken(secret: string, token: string, now = Date.now()): { userId: number; deletedAt: number } | null {
-  const [payload, sig, extra] = token.split(".");
-  if (!payload || !sig || extra !== undefined) return null;
-  const given = Buffer.from(sig, "base64url");
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const data: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (!Array.isArray(data) || data.length !== 3 || !data.every((n) => Number.isInteger(n))) return null;
-    const [userId, deletedAt, exp] = data as number[];
-    return exp! > now ? { userId: userId!, deletedAt: deletedAt! } : null;
-  } catch {
-    return null;
-  }
+  const v = verifyToken(secret, "restore", token, now);
+  if (!v || v.values.length !== 2 || !v.values.every((n) => Number.isInteger(n))) return null;
+  const [userId, deletedAt] = v.values as number[];
+  return { userId: userId!, deletedAt: deletedAt! };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientIp } from "../geo/client-ip.server.ts";
+import { clientIp } from "../http/client-ip.server.ts";
 import { ip2c } from "../geo/ip2c.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
 
@@ -13,6 +13,6 @@ export const geoRoutes: ApiRoute[] = [
     input: z.object({ ip: z.string().max(64).optional() }),
     access: { kind: "public" },
     produces: "text/plain",
-    handle: ({ c, input }) => c.text(ip2c(input.ip ?? clientIp(c)), 200, { "cache-control": "private, no-store" }),
+    handle: ({ c, input, services }) => c.text(ip2c(input.ip ?? clientIp(c, services.env.TRUST_PROXY)), 200, { "cache-control": "private, no-store" }),
   }),
 ];

@@ -13,6 +13,9 @@ import { phoneRoutes } from "./phone.server.ts";
 import { popupsRoutes } from "./popups.server.ts";
 import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
+import { sameOriginOnly } from "../http/origin.server.ts";
+import { screenInput } from "../http/screen-input.server.ts";
+import { openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -42,7 +45,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, _n, re?: string) => (re ? `(${re.slice(1, -1)})` : "[^/]+"))}$`);
-const patterns = API_ROUTES.map((r) => ({ method: r.method.toUpperCase(), re: patternOf(r.path) }));
+const patterns = API_ROUTES.map((r) => ({ method: r.method.toUpperCase(), re: patternOf(r.path), anyOrigin: r.origin === "any" }));
+
+/** True when `method path` (path under /api or with the /api prefix) is a route declared with `origin: "any"`. */
+export function isAnyOriginRoute(method: string, path: string): boolean {
+  const p = path.replace(/^\/api(?=\/)/, "");
+  return patterns.some((r) => r.anyOrigin && r.method === method.toUpperCase() && r.re.test(p));
+}
 
 /**
  * The JSON API mounted at /api. Handlers stay thin: validate, call a service, map errors.
@@ -55,7 +64,12 @@ export function createApi(services: Services): Hono<ApiEnv> {
     c.set("services", services);
     await next();
   });
+  api.use(sameOriginOnly({ origins: [services.env.PUBLIC_ORIGIN, ...services.env.OFFICIAL_ORIGINS], exempt: isAnyOriginRoute }));
+  api.use(screenInput());
   api.route("/auth", authApi());
+  const doc = openApiDocument(API_ROUTES, services.env.PUBLIC_ORIGIN);
+  api.get("/openapi.json", (c) => c.json(doc));
+  api.get("/reference", (c) => c.html(openApiReferenceHtml(doc)));
   mountRoutes(api, API_ROUTES);
   api.all("*", (c) => {
     const path = c.req.path.replace(/^\/api/, "");

@@ -4,7 +4,8 @@ import { deleteAccount, restoreAccountByToken, restoreAccountWithPassword } from
 import { updateEmailPreferences, updateProfile } from "../accounts/update-settings.server.ts";
 import { getCurrentUser, type CurrentUser } from "../auth/current-user.server.ts";
 import { AppError } from "../errors.server.ts";
-import { clientIp, rateLimit } from "../rate-limit/rate-limit.server.ts";
+import { clientIp } from "../http/client-ip.server.ts";
+import { rateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { Context } from "hono";
 import type { ApiEnv } from "./types.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
@@ -82,7 +83,7 @@ export const settingsRoutes: ApiRoute[] = [
     input: restoreSchema,
     access: { kind: "public" },
     handle: async ({ c, input, services }) => {
-      await rateLimit(services, `ip:${clientIp(c)}`, "restore");
+      await rateLimit(services, `ip:${clientIp(c, services.env.TRUST_PROXY) || "local"}`, "restore");
       return { result: await restoreAccountByToken(services, input.token) };
     },
   }),
@@ -94,7 +95,7 @@ export const settingsRoutes: ApiRoute[] = [
     input: restorePasswordSchema,
     access: { kind: "public" },
     handle: async ({ c, input, services }) => {
-      await rateLimit(services, `ip:${clientIp(c)}`, "restore");
+      await rateLimit(services, `ip:${clientIp(c, services.env.TRUST_PROXY) || "local"}`, "restore");
       await rateLimit(services, `email:${input.email.toLowerCase()}`, "restore");
       return { result: await restoreAccountWithPassword(services, input.email, input.password) };
     },

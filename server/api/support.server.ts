@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { TRACKING_GET_COOKIE } from "../../common/tracking.ts";
 import { getCurrentUser } from "../auth/current-user.server.ts";
-import { clientIp } from "../geo/client-ip.server.ts";
+import { clientIp } from "../http/client-ip.server.ts";
 import { rateLimit } from "../rate-limit/rate-limit.server.ts";
 import { blockRequestSchema } from "../requests/payload.server.ts";
 import { sendRequest } from "../requests/send-request.server.ts";
@@ -25,7 +25,7 @@ export const supportRoutes: ApiRoute[] = [
     access: { kind: "self" },
     handle: async ({ c, input, services }) => {
       if (!input.tracking.get) input.tracking.get = getCookie(c, TRACKING_GET_COOKIE) ?? "";
-      await rateLimit(services, `ip:${clientIp(c) || "local"}`, "request");
+      await rateLimit(services, `ip:${clientIp(c, services.env.TRUST_PROXY) || "local"}`, "request");
       const sent = await sendRequest(services, input, await getCurrentUser(c));
       return { result: "ok", data: { id: sent.id }, newu: sent.newu };
     },

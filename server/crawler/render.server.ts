@@ -1,14 +1,14 @@
 /**
  * Optional JavaScript rendering (issue 3): the page is loaded in Chromium (playwright-core) and
  * the rendered DOM is compared with the raw HTML (title, canonical, description, robots, links,
- * words). Every request of the browser is answered by the crawl's fetcher, so it goes through the
- * SSRF guard too; the document itself is served from the bytes already fetched.
+ * words). The browser is guarded (server/lib/browser.server.ts): every request is answered by the
+ * crawl's fetcher, so it goes through the SSRF guard too; WebSockets and anything else never connect.
  */
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { ExtractedPage } from "../audit/extract.ts";
 import { extractAuditPage } from "../audit/extract.ts";
 import type { RenderDiff } from "../audit/model.ts";
-import { CHROMIUM_ARGS, chromiumPath } from "../lib/browser.server.ts";
+import { guardContext, launchGuardedBrowser } from "../lib/browser.server.ts";
 import type { CrawlFetcher } from "./fetcher.server.ts";
 
 /** Renders pages of one crawl; close it when the worker stops. */
@@ -44,26 +44,20 @@ export async function createRenderer(
   opts: { normalize: (u: URL) => string; isInternal: (u: URL) => boolean },
 ): Promise<PageRenderer> {
   let browser: Browser | null = null;
-  const launch = async () => (browser ??= await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS }));
+  const launch = async () => (browser ??= await launchGuardedBrowser());
   return {
     async diff(url, rawBody, raw) {
       const b = await launch();
       const context = await b.newContext({ userAgent: fetcher.userAgent, serviceWorkers: "block" });
       try {
-        const page = await context.newPage();
-        await page.route("**/*", async (route) => {
-          const req = route.request();
-          if (req.url() === url && req.resourceType() === "document") {
-            return route.fulfill({ status: 200, body: rawBody, contentType: raw.contentType ?? "text/html" });
-          }
-          if (!/^https?:/.test(req.url()) || req.method() !== "GET") return route.abort();
-          const res = await fetcher.fetch(req.url());
-          if (res.kind === "error") return route.abort();
-          const headers = { ...res.response.headers };
-          delete headers["content-encoding"];
-          delete headers["content-length"];
-          return route.fulfill({ status: res.response.statusCode, headers, body: res.response.body });
+        await guardContext(context, {
+          document: { url, body: rawBody, contentType: raw.contentType ?? null },
+          fetch: async (u) => {
+            const res = await fetcher.fetch(u);
+            return res.kind === "error" ? null : { status: res.response.statusCode, headers: res.response.headers, body: res.response.body };
+          },
         });
+        const page = await context.newPage();
         await page.goto(url, { waitUntil: "networkidle", timeout: RENDER_TIMEOUT_MS }).catch(() => undefined);
         const html = await page.content();
         const rendered = extractAuditPage(html, { url, statusCode: 200, headers: { "content-type": "text/html; charset=utf-8" } }, opts);

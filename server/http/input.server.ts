@@ -36,6 +36,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join(".") || "body";
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+  const field = path.map(String).join(".") || "body";
   throw new AppError("validation", `${field}: ${issue.message}`, field);
 }

@@ -12,6 +12,8 @@ export interface RequestInfo {
   requestId: string;
   /** The client's IP address as the socket sees it ("" when unknown), e.g. for rate limits. */
   ip: string;
+  /** The Content-Security-Policy nonce of this response: every inline or bundled script carries it (app/entry.server.tsx). */
+  nonce: string;
   /** The requester for the one access rule (visitor cookie and session), resolved once on first use. */
   owner(): Promise<Owner>;
 }

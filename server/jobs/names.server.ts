@@ -8,4 +8,6 @@ export const QUEUES = {
   audit: "audit",
   /** Sent by a project's repeat audit schedule: data `{ projectId: number }`. */
   auditSchedule: "audit-schedule",
+  /** The daily privacy purge (server/privacy/purge.server.ts): no data. */
+  privacyPurge: "privacy-purge",
 } as const;

@@ -6,6 +6,7 @@ import {
   handleScheduledAudit,
   resumeUnfinishedAudits,
 } from "../crawler/jobs.server.ts";
+import { PURGE_CRON, purgeExpiredData } from "../privacy/purge.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
@@ -33,5 +34,10 @@ export async function registerWorkers(services: Services): Promise<void> {
   await services.jobs.work<ScheduledAuditJob>(QUEUES.auditSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
     if (job) await handleScheduledAudit(services, job.data);
   });
+  await services.jobs.work(QUEUES.privacyPurge, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
+    services.log.info({ purged: await purgeExpiredData({ services }) }, "privacy purge");
+  });
+  // One schedule however many processes register it (pg-boss keys schedules by queue name).
+  await services.jobs.schedule(QUEUES.privacyPurge, PURGE_CRON, {}, { tz: "UTC" });
   await resumeUnfinishedAudits(services);
 }

@@ -2,7 +2,7 @@
  * The one SSRF guard: every server-side fetch of a user-given URL goes through {@link guardedFetch}.
  *
  * - Only http and https. DNS is resolved here (every address), and the request is refused when
- *   ANY address is not public unicast (ipaddr.js `range()`; IPv4-mapped IPv6 is judged as IPv4).
+ *   ANY address is not public (common/net/ip-ranges.ts, the one rule; IPv4-mapped IPv6 is judged as IPv4).
  * - The socket connects to the vetted address: the keep-alive agents use a `lookup` that serves
  *   the vetted answer, so a DNS rebinding between check and connect cannot swap the address.
  * - Redirects are followed by hand and every hop is checked again.
@@ -11,7 +11,7 @@
 import dns from "node:dns/promises";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
-import ipaddr from "ipaddr.js";
+import { isPublicAddress } from "../../common/net/ip-ranges.ts";
 import { Agent, type Dispatcher, buildConnector, request } from "undici";
 import type { RedirectHop } from "../analyzer/types.ts";
 import { SUPPORTED_ENCODINGS, readBody } from "./decode-body.server.ts";
@@ -118,25 +118,6 @@ const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const DNS_CACHE_MS = 30_000;
 const DNS_CACHE_MAX = 1_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR("::/96");
-
-/**
- * True when a connection to `address` is allowed: public unicast always, loopback only with
- * `allowPrivate`. IPv4-mapped IPv6 is judged by its IPv4 address; unparsable text is refused.
- */
-export function isAddressAllowed(address: string, allowPrivate = false): boolean {
-  let ip: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    ip = ipaddr.process(address);
-  } catch {
-    return false;
-  }
-  const range = ip.range();
-  if (range === "loopback") return allowPrivate;
-  if (range !== "unicast") return false;
-  // Deprecated IPv4-compatible ::a.b.c.d is "unicast" to ipaddr.js; never needed, refuse it.
-  return !(ip.kind() === "ipv6" && ip.match(IPV4_COMPATIBLE));
-}
 
 interface Vetted {
   addresses: { address: string; family: number }[];
@@ -200,9 +181,10 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
     }
   }
   if (addresses.length === 0) throw new SsrfError("dns", `No address for ${host}`, url);
-  const bad = addresses.find((a) => !isAddressAllowed(a.address, allowPrivate));
+  const bad = addresses.find((a) => !isPublicAddress(a.address, { allowLoopback: allowPrivate }));
   if (bad) {
-    throw new SsrfError("blocked", `Refused to connect to ${host}: ${bad.address} is a private or reserved address`, url);
+    // The message never tells what a name resolves to (issue 9 finding 9).
+    throw new SsrfError("blocked", `Refused to connect to ${host}: it is not a public address`, url);
   }
   return addresses;
 }

@@ -1,5 +1,4 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { Context } from "hono";
 import { rateLimits } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
@@ -48,16 +47,4 @@ export async function rateLimit(services: Services, key: string, bucket: RateLim
     }
     throw err;
   }
-}
-
-/**
- * The client address of a request: the socket address; when the socket is loopback or absent
- * (a reverse proxy on the same host, or an in-process test request), the first X-Forwarded-For hop.
- */
-export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const socket = env?.incoming?.socket?.remoteAddress;
-  const local = !socket || socket === "::1" || socket.startsWith("127.") || socket.startsWith("::ffff:127.");
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return local && forwarded ? forwarded : (socket ?? "local");
 }

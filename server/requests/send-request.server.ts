@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkManagerRequest, checkStartRequest, type RequestFieldErrors } from "../../common/requests/validate.ts";
-import { checkDomainInput, isValidEmail } from "../../common/url-check.ts";
+import { isValidEmail } from "../../common/accounts/rules.ts";
+import { checkDomainInput } from "../../common/url-check.ts";
 import { createUserForRequest } from "../accounts/create-user-for-request.server.ts";
 import type { CurrentUser } from "../auth/current-user.server.ts";
 import { analyticsEvents, managerRequests, managers, requestSubjectTypes } from "../db/schema.server.ts";

@@ -48,6 +48,8 @@ export async function startTestServices(kind: "pglite" | "postgres", extraEnv: R
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
     ALLOW_PRIVATE_NETWORKS: "1",
+    // In-process requests have no socket: the helpers' clients name their address in X-Forwarded-For.
+    TRUST_PROXY: "1",
     ...extraEnv,
   });
   const services = await createServices(env, { role: "web" });

@@ -230,7 +230,7 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       const mod = (await import(/* @vite-ignore */ path.join(routesDir, "..", module))) as { loader?: (a: unknown) => Promise<unknown> };
       const context = new RouterContextProvider();
       context.set(servicesContext, s);
-      context.set(requestInfoContext, { visitorId: owners[who].visitorId, requestId: "m", ip: "", owner: async () => owners[who] });
+      context.set(requestInfoContext, { visitorId: owners[who].visitorId, requestId: "m", ip: "", nonce: "", owner: async () => owners[who] });
       try {
         return await mod.loader!({ request: new Request(`http://rankforge.test${url}`), params, context });
       } catch (thrown) {

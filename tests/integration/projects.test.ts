@@ -139,7 +139,7 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
     const projectId = ids_project[0]!;
     const context = new RouterContextProvider();
     context.set(servicesContext, s);
-    context.set(requestInfoContext, { visitorId: guest.visitorId, requestId: "t", ip: "", owner: async () => guest });
+    context.set(requestInfoContext, { visitorId: guest.visitorId, requestId: "t", ip: "", nonce: "", owner: async () => guest });
     const load = (query: string) =>
       projectLoader({ request: new Request(`http://rankforge.test/project?${query}`), context, params: {} } as never) as Promise<unknown>;
     const res = (await load(`idp=${projectId}&auto=1`)) as Response;

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SsrfError, closeGuardedAgents, guardedFetch, isAddressAllowed } from "../../server/net/ssrf.server.ts";
+import { isPublicAddress } from "../../common/net/ip-ranges.ts";
+import { SsrfError, closeGuardedAgents, guardedFetch } from "../../server/net/ssrf.server.ts";
 
 const HELLO = "<html><body>hello, guarded world</body></html>";
 const BIG = "x".repeat(100_000);
@@ -109,7 +110,7 @@ describe("spec 5 — SSRF guard: address policy", () => {
     ["::a00:1", false, false],
     ["garbage", true, false],
   ])("%s with allowPrivate=%s → allowed=%s", (address, allowPrivate, expected) => {
-    expect(isAddressAllowed(address, allowPrivate)).toBe(expected);
+    expect(isPublicAddress(address, { allowLoopback: allowPrivate })).toBe(expected);
   });
 });
 
@@ -117,7 +118,10 @@ describe("spec 5 — SSRF guard: loopback server", () => {
   it("refuses loopback without allowPrivate (IP literal and name)", async () => {
     expect((await failure(guardedFetch(`${base}/ok`))).code).toBe("blocked");
     const port = new URL(base).port;
-    expect((await failure(guardedFetch(`http://localhost:${port}/ok`))).code).toBe("blocked");
+    const byName = await failure(guardedFetch(`http://localhost:${port}/ok`));
+    expect(byName.code).toBe("blocked");
+    // Issue 9 finding 9: the refusal never tells what the name resolves to.
+    expect(byName.message).not.toMatch(/127\.0\.0\.1|::1/);
     expect((await failure(guardedFetch(`http://[::1]:${port}/ok`))).code).toBe("blocked");
   });
 

@@ -28,7 +28,7 @@ describe("issue 8.4 /website-checker action: zod schema beside the audit service
   const post = async (fields: Record<string, string>) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, s);
-    context.set(requestInfoContext, { visitorId: owner.visitorId, requestId: "t", ip: "", owner: async () => owner });
+    context.set(requestInfoContext, { visitorId: owner.visitorId, requestId: "t", ip: "", nonce: "", owner: async () => owner });
     const request = new Request("http://rankforge.test/website-checker", { method: "POST", body: new URLSearchParams(fields) });
     return (await action({ request, context, params: {} } as never)) as unknown;
   };

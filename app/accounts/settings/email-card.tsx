@@ -5,7 +5,7 @@ import { useT } from "../../i18n/use-texts.ts";
 import { accountCall, siteUrl } from "../auth-client.ts";
 import { Field, FormMessage } from "../field.tsx";
 import { AT } from "../../../common/accounts/text-ids.ts";
-import { isValidEmail } from "../validate.ts";
+import { isValidEmail } from "../../../common/accounts/rules.ts";
 import { Section, type FormStatus } from "./section.tsx";
 
 /** E-mail address: shows the current one; a new one takes effect after its confirmation link (better-auth change-email). */

@@ -5,7 +5,7 @@ import { accountCall } from "../auth-client.ts";
 import { ResetRequestForm, RestoreForm, SignInForm, SignUpForm, type AuthMode } from "../auth-forms.tsx";
 import { Field, FormMessage } from "../field.tsx";
 import { AT } from "../../../common/accounts/text-ids.ts";
-import { isValidPassword } from "../validate.ts";
+import { isValidPassword } from "../../../common/accounts/rules.ts";
 import { Section } from "./section.tsx";
 
 const TITLES: Record<AuthMode, number> = {

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/use-texts.ts";
 import { accountCall, siteUrl } from "../auth-client.ts";
 import { Field, FormMessage } from "../field.tsx";
 import { AT } from "../../../common/accounts/text-ids.ts";
-import { isValidPassword } from "../validate.ts";
+import { isValidPassword } from "../../../common/accounts/rules.ts";
 import { Section, type FormStatus } from "./section.tsx";
 
 /**
