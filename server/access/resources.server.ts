@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, projects } from "../db/schema.server.ts";
+import { audits, deliveries, projects, reportFiles, reports, whiteLabels } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -31,6 +31,42 @@ export const RESOURCES = {
       const [row] = await db.select({ projectId: audits.projectId, visitorId: audits.visitorId }).from(audits).where(eq(audits.id, id));
       if (!row) return null;
       return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: null, visitorId: row.visitorId };
+    },
+  },
+  report: {
+    label: "Report",
+    field: "id",
+    /** A report definition is held by its project (issue 11). */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: reports.projectId }).from(reports).where(eq(reports.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  reportFile: {
+    label: "Report file",
+    field: "idrg",
+    /** A generated report file (spec 3 download status item) is held by its project. */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: reportFiles.projectId }).from(reportFiles).where(eq(reportFiles.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  delivery: {
+    label: "Delivery",
+    field: "id",
+    /** A scheduled delivery is held by its project. */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: deliveries.projectId }).from(deliveries).where(eq(deliveries.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  whiteLabel: {
+    label: "White-label profile",
+    field: "id",
+    /** A white-label profile is held by the account (or guest visitor) that made it. */
+    async holder(db, id) {
+      const [row] = await db.select({ userId: whiteLabels.userId, visitorId: whiteLabels.visitorId }).from(whiteLabels).where(eq(whiteLabels.id, id));
+      return row ?? null;
     },
   },
 } satisfies Record<string, ResourceKindRule>;

@@ -8,4 +8,8 @@ export const QUEUES = {
   audit: "audit",
   /** Sent by a project's repeat audit schedule: data `{ projectId: number }`. */
   auditSchedule: "audit-schedule",
+  /** Builds one report file (issue 11): data `{ fileId: number }`. */
+  reportGenerate: "report-generate",
+  /** One run of a scheduled report delivery (issue 11), sent by its cron schedule: data `{ deliveryId: number }`. */
+  reportDelivery: "report-delivery",
 } as const;
