@@ -10,7 +10,7 @@ import type { Database } from "../db/client.server.ts";
 import { projects, reportFiles, reports } from "../db/schema.server.ts";
 import { REPORT_FORMATS, REPORT_TYPES } from "../db/schema/reports.server.ts";
 import type { Services } from "../services.server.ts";
-import { queueFile } from "./files.server.ts";
+import { fileSpecOf, queueFile } from "./files.server.ts";
 
 /** Periods a report may cover, in days. */
 export const PERIODS = [7, 30, 90, 365] as const;
@@ -100,7 +100,7 @@ export async function createReport(o: { services: Services; owner: Owner; input:
   await checkRefs(o.services.db, o.owner, o.input);
   const { idp, ...rest } = o.input;
   const [row] = await o.services.db.insert(reports).values({ projectId: idp, ...rest }).returning();
-  const fileId = await queueFile(o.services, { ...row!, reportId: row!.id });
+  const fileId = await queueFile(o.services, fileSpecOf(row!));
   return { id: row!.id, fileId };
 }
 
@@ -110,7 +110,7 @@ export async function updateReport(o: { services: Services; owner: Owner; id: nu
   await checkRefs(o.services.db, o.owner, o.input);
   const { idp, ...rest } = o.input;
   const [row] = await o.services.db.update(reports).set({ projectId: idp, ...rest }).where(eq(reports.id, o.id)).returning();
-  return { fileId: await queueFile(o.services, { ...row!, reportId: row!.id }) };
+  return { fileId: await queueFile(o.services, fileSpecOf(row!)) };
 }
 
 /** POST /api/reports/delete_report (spec 7): removes the definition and its files. */

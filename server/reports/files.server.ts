@@ -43,7 +43,17 @@ export async function queueFileRow(db: Database, spec: FileSpec): Promise<number
   if (!p) throw new AppError("not_found", "Project not found.", "idp");
   const [row] = await db
     .insert(reportFiles)
-    .values({ ...spec, filename: reportFilename(p.domain, spec.type, spec.format) })
+    .values({
+      projectId: spec.projectId,
+      type: spec.type,
+      format: spec.format,
+      periodDays: spec.periodDays,
+      whiteLabelId: spec.whiteLabelId,
+      reportId: spec.reportId ?? null,
+      deliveryId: spec.deliveryId ?? null,
+      runId: spec.runId ?? null,
+      filename: reportFilename(p.domain, spec.type, spec.format),
+    })
     .returning({ id: reportFiles.id });
   return row!.id;
 }
@@ -55,11 +65,21 @@ export async function queueFile(services: Services, spec: FileSpec): Promise<num
   return id;
 }
 
+/** The file spec of a report definition. */
+export const fileSpecOf = (r: typeof reports.$inferSelect): FileSpec => ({
+  projectId: r.projectId,
+  type: r.type,
+  format: r.format,
+  periodDays: r.periodDays,
+  whiteLabelId: r.whiteLabelId,
+  reportId: r.id,
+});
+
 /** Generates a file from report definition `reportId` (spec 7 flow: the popup follows it). */
 export async function generateReport(o: { services: Services; owner: Owner; reportId: number }): Promise<number> {
   await authorize({ db: o.services.db, owner: o.owner, resource: "report", id: o.reportId, action: "read" });
   const [r] = await o.services.db.select().from(reports).where(eq(reports.id, o.reportId));
-  return queueFile(o.services, { ...r!, reportId: r!.id });
+  return queueFile(o.services, fileSpecOf(r!));
 }
 
 /**
