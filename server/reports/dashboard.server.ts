@@ -98,6 +98,12 @@ export async function projectOfToken(db: Database, token: string): Promise<numbe
   return row?.projectId ?? null;
 }
 
+/** The origins allowed to frame a project's shared dashboard (the share token was checked by the caller). */
+export async function shareOrigins(db: Database, projectId: number): Promise<string[]> {
+  const [row] = await db.select({ o: dashboardShares.frameOrigins }).from(dashboardShares).where(eq(dashboardShares.projectId, projectId));
+  return row?.o ?? [];
+}
+
 /** The sharing settings of a project (owner only). */
 export async function getShare(o: { db: Database; owner: Owner; projectId: number }) {
   await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read", field: "id_project" });

@@ -80,3 +80,15 @@ describe("spec 7 GET /api/download/report{link}: signed links", () => {
     expect(verifyLink(secret, "/../etc/passwd", now)).toBeNull();
   });
 });
+
+describe("report screen texts: ICU plurals", () => {
+  it("picks the plural form by the language's rules", async () => {
+    const { formatCount, formatBytes } = await import("../../common/reports/format.ts");
+    const p = "{n, plural, one {Last # day} other {Last # days}}";
+    expect(formatCount("en", p, 1)).toBe("Last 1 day");
+    expect(formatCount("en", p, 30)).toBe("Last 30 days");
+    expect(formatCount("ru", "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}", 5)).toBe("5 дней");
+    expect(formatCount("en", "{n} % done", 42)).toBe("42 % done");
+    expect(formatBytes("en", 2048)).toBe("2 KB");
+  });
+});
