@@ -2,7 +2,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reports-form";
 import { localizePath } from "../../common/i18n/languages.ts";
 import { formatCount } from "../../common/reports/format.ts";
-import { REPORT_TYPE_CODES, reportTypeText } from "../../common/reports/types.ts";
+import { PERIODS, REPORT_TYPE_CODES, reportTypeText } from "../../common/reports/types.ts";
 import { ReportsNav } from "../reports/reports-nav.tsx";
 import { R } from "../reports/text-ids.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
@@ -10,7 +10,7 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
-import { PERIODS, createReport, getReport, reportInputSchema, updateReport } from "../../server/reports/definitions.server.ts";
+import { createReport, getReport, reportInputSchema, updateReport } from "../../server/reports/definitions.server.ts";
 import { listWhiteLabels } from "../../server/reports/white-label.server.ts";
 
 const FORMATS = ["pdf", "xlsx", "csv"] as const;

@@ -33,3 +33,6 @@ export const REPORT_TYPE_LABEL: Record<string, string> = {
 
 /** English label of a type, generic for unknown codes. */
 export const reportTypeLabel = (type: string): string => REPORT_TYPE_LABEL[type] ?? "SEO report";
+
+/** Periods a report may cover, in days (the create/edit and delivery forms offer these). */
+export const PERIODS = [7, 30, 90, 365] as const;

@@ -9,11 +9,10 @@ import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { projects, reportFiles, reports } from "../db/schema.server.ts";
 import { REPORT_FORMATS, REPORT_TYPES } from "../db/schema/reports.server.ts";
+import { PERIODS } from "../../common/reports/types.ts";
 import type { Services } from "../services.server.ts";
 import { fileSpecOf, queueFile } from "./files.server.ts";
 
-/** Periods a report may cover, in days. */
-export const PERIODS = [7, 30, 90, 365] as const;
 
 const optionalId = z.preprocess((v) => (v === "" || v === "0" || v === 0 ? null : v), z.coerce.number().int().positive().nullable());
 

@@ -14,10 +14,9 @@ import { REPORT_FORMATS, REPORT_TYPES } from "../db/schema/reports.server.ts";
 import { sendEmail } from "../email/send.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
-import { reportTypeLabel } from "../../common/reports/types.ts";
+import { PERIODS, reportTypeLabel } from "../../common/reports/types.ts";
 import { brandingOf } from "./branding.server.ts";
 import { CONTENT_TYPE } from "./build.server.ts";
-import { PERIODS } from "./definitions.server.ts";
 import { fileContent, generateFile, queueFileRow } from "./files.server.ts";
 import { signLink } from "./link.server.ts";
 
