@@ -34,7 +34,7 @@ export function mergeItems(prev: readonly Shown[], next: readonly DownloadItem[]
  * its smoothed progress, then its download link and close button (close_report); a delivered
  * item shows the "sent by e-mail" notice. The popup can be minimised or closed.
  */
-export function DownloadStatus({ ids, initial }: { ids: number[]; initial: DownloadItem[] }) {
+export function DownloadStatus({ ids, initial, onDone }: { ids: number[]; initial: DownloadItem[]; onDone?: () => void }) {
   const t = useT();
   const { lang } = useLang();
   const [items, setItems] = useState<Shown[]>(() => mergeItems([], initial));
@@ -43,6 +43,8 @@ export function DownloadStatus({ ids, initial }: { ids: number[]; initial: Downl
   const key = ids.join(",");
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
 
   useEffect(() => {
     if (!key) return;
@@ -53,9 +55,12 @@ export function DownloadStatus({ ids, initial }: { ids: number[]; initial: Downl
       try {
         const res = await post<{ items: DownloadItem[] }>("/api/reports/download_status", { idrg: key });
         if (stop) return;
-        const merged = mergeItems(itemsRef.current, res.items);
-        setItems(merged);
-        if (!needsPolling(res.items)) return;
+        const wasRunning = needsPolling(itemsRef.current);
+        setItems(mergeItems(itemsRef.current, res.items));
+        if (!needsPolling(res.items)) {
+          if (wasRunning) onDoneRef.current?.();
+          return;
+        }
       } catch {
         // a failed poll leaves the items as they are; the next one tries again
       }

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, data } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/reports";
 import { formatBytes } from "../../common/reports/format.ts";
 import { reportTypeText } from "../../common/reports/types.ts";
@@ -50,6 +50,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { lang, bcp47 } = useLang();
   const loc = useLocalized();
   const [rows, setRows] = useState(loaderData.rows);
+  const revalidator = useRevalidator();
+  useEffect(() => setRows(loaderData.rows), [loaderData.rows]);
   const [follow, setFollow] = useState(loaderData.follow);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -127,7 +129,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <DownloadStatus ids={follow} initial={loaderData.items} />
+      <DownloadStatus ids={follow} initial={loaderData.items} onDone={() => void revalidator.revalidate()} />
     </div>
   );
 }
