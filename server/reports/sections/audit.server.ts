@@ -2,22 +2,35 @@
  * Report sections drawn from the project's site audits (issue 3 data): health, issues, site
  * structure and the changes since the audit before.
  */
-import { getProjectAudit } from "../../audit/history.server.ts";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { TREND_LENGTH, getProjectAudit, toRef } from "../../audit/history.server.ts";
+import { audits } from "../../db/schema.server.ts";
 import { auditCharts } from "../audit-charts.server.ts";
 import type { ReportSection, SectionContext, SectionSource } from "../model.ts";
 
 const NO_AUDIT = "No finished site audit of this project yet: run one in the website checker.";
 
-async function latest(ctx: SectionContext) {
-  const history = await getProjectAudit(ctx.db, ctx.projectId);
-  if (!history.lastDone) return null;
-  const charts = await auditCharts({
-    db: ctx.db,
-    auditId: history.lastDone.id,
-    healthScore: history.lastDone.healthScore ?? 0,
-    trend: history.trend,
-  });
-  return { history, charts, audit: history.lastDone };
+/** The last finished audit with its charts, loaded once per report (the sections of one report share it). */
+const loaded = new WeakMap<SectionContext, ReturnType<typeof loadLatest>>();
+const latest = (ctx: SectionContext) => {
+  let p = loaded.get(ctx);
+  if (!p) loaded.set(ctx, (p = loadLatest(ctx)));
+  return p;
+};
+
+async function loadLatest(ctx: SectionContext) {
+  const rows = await ctx.db
+    .select()
+    .from(audits)
+    .where(and(eq(audits.projectId, ctx.projectId), eq(audits.status, "done"), isNotNull(audits.healthScore)))
+    .orderBy(desc(audits.id))
+    .limit(TREND_LENGTH);
+  const done = rows.map(toRef);
+  const audit = done[0];
+  if (!audit) return null;
+  const trend = done.reverse().map((a) => ({ finishedAt: a.finishedAt ?? a.createdAt, healthScore: a.healthScore ?? 0 }));
+  const charts = await auditCharts({ db: ctx.db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend });
+  return { charts, audit };
 }
 
 const empty = (id: string, title: string): ReportSection => ({ id, title, connected: true, blocks: [{ kind: "note", text: NO_AUDIT }] });
