@@ -88,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-lg border border-ink-100 bg-white p-4 shadow-sm">
+    <section className="min-w-0 rounded-lg border border-ink-100 bg-white p-4 shadow-sm">
       <h2 className="mb-2 text-base font-semibold">{title}</h2>
       {children}
     </section>
@@ -151,7 +151,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </header>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {d.audit ? (
           <>
             <Panel title={t(R.dbHealth)}>
@@ -164,7 +164,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Panel title={t(R.dbSeverity)}>
               <Chart chart={d.audit.severity} />
             </Panel>
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <Panel title={t(R.dbIssues)}>
                 <Chart chart={d.audit.categories} />
               </Panel>
@@ -181,7 +181,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <p>{t(R.dbNoAudit)}</p>
           </Panel>
         )}
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Panel title={t(R.dbSearch)}>
             {d.searchConsole.chart ? (
               <>
