@@ -31,11 +31,8 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
       });
       return ((await res.json()) as { auditId: number }).auditId;
     }, idp);
-    await page.waitForFunction(
-      async (id) => ((await (await fetch(`/api/audits/${id}/status`)).json()) as { status: string }).status === "done",
-      auditId,
-      { timeout: 120_000, polling: 1000 },
-    );
+    const status = () => page.evaluate(async (id) => ((await (await fetch(`/api/audits/${id}/status`)).json()) as { status: string }).status, auditId);
+    await expect.poll(status, { timeout: 150_000, interval: 1000 }).toBe("done");
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
