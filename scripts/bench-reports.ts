@@ -16,7 +16,13 @@ const env = parseEnv({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "sile
 const services = await createServices(env, { role: "web" });
 const { projectId } = await guestWithProject(services);
 const now = new Date();
-await seedAudit(services.db, { projectId, pages: 1000, healthScore: 70, finishedAt: new Date(now.getTime() - 7 * 86_400_000), issueChecks: 25 });
+await seedAudit(services.db, {
+  projectId,
+  pages: 1000,
+  healthScore: 70,
+  finishedAt: new Date(now.getTime() - 7 * 86_400_000),
+  issueChecks: 25,
+});
 await seedAudit(services.db, { projectId, pages: 1000, healthScore: 76, finishedAt: now, issueChecks: 25, spread: 7 });
 await seedSearchConsole(services.db, projectId, now, 90);
 
@@ -31,7 +37,9 @@ for (let i = 0; i < 3; i++) {
   if (pdf.subarray(0, 5).toString() !== "%PDF-") throw new Error("not a PDF");
 }
 const best = Math.min(...runs);
-console.log(`website-audit PDF of a 1,000-page audit: ${runs.map((r) => (r / 1000).toFixed(2)).join(" s, ")} s (best ${(best / 1000).toFixed(2)} s, target ≤ 3 s)`);
+console.log(
+  `website-audit PDF of a 1,000-page audit: ${runs.map((r) => (r / 1000).toFixed(2)).join(" s, ")} s (best ${(best / 1000).toFixed(2)} s, target ≤ 3 s)`,
+);
 console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (Chromium prints in its own processes)`);
 
 const types = ["wa", "fs", "bp", "co", "ps", "ch", "as"] as const;
@@ -39,11 +47,20 @@ const formats = ["pdf", "xlsx", "csv"] as const;
 const t1 = performance.now();
 const ids = await Promise.all(
   Array.from({ length: 20 }, (_, i) =>
-    queueFile(services, { projectId, type: types[i % types.length]!, format: formats[i % formats.length]!, periodDays: 30, whiteLabelId: null }),
+    queueFile(services, {
+      projectId,
+      type: types[i % types.length]!,
+      format: formats[i % formats.length]!,
+      periodDays: 30,
+      whiteLabelId: null,
+    }),
   ),
 );
 for (;;) {
-  const rows = await services.db.select({ st: reportFiles.st, error: reportFiles.error }).from(reportFiles).where(inArray(reportFiles.id, ids));
+  const rows = await services.db
+    .select({ st: reportFiles.st, error: reportFiles.error })
+    .from(reportFiles)
+    .where(inArray(reportFiles.id, ids));
   const done = rows.filter((r) => r.st === 1).length;
   const failed = rows.filter((r) => r.error).length;
   if (done + failed === ids.length || performance.now() - t1 > 300_000) {

@@ -39,16 +39,19 @@ export function DownloadStatus({ ids, initial, onDone }: { ids: number[]; initia
   const { lang } = useLang();
   const [items, setItems] = useState<Shown[]>(() => mergeItems([], initial));
   const [minimised, setMinimised] = useState(false);
-  const [closed, setClosed] = useState(false);
   const key = ids.join(",");
+  /** The popup is closed for the items it followed when closed; new items open it again. */
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const closed = closedFor === key;
   const itemsRef = useRef(items);
-  itemsRef.current = items;
   const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  useEffect(() => {
+    itemsRef.current = items;
+    onDoneRef.current = onDone;
+  });
 
   useEffect(() => {
     if (!key) return;
-    setClosed(false);
     let stop = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
@@ -56,7 +59,8 @@ export function DownloadStatus({ ids, initial, onDone }: { ids: number[]; initia
         const res = await post<{ items: DownloadItem[] }>("/api/reports/download_status", { idrg: key });
         if (stop) return;
         const wasRunning = needsPolling(itemsRef.current);
-        setItems(mergeItems(itemsRef.current, res.items));
+        itemsRef.current = mergeItems(itemsRef.current, res.items);
+        setItems(itemsRef.current);
         if (!needsPolling(res.items)) {
           if (wasRunning) onDoneRef.current?.();
           return;
@@ -90,7 +94,7 @@ export function DownloadStatus({ ids, initial, onDone }: { ids: number[]; initia
           <button type="button" onClick={() => setMinimised((m) => !m)} aria-expanded={!minimised}>
             {minimised ? t(R.restore) : t(R.minimise)}
           </button>
-          <button type="button" onClick={() => setClosed(true)}>
+          <button type="button" onClick={() => setClosedFor(key)}>
             {t(R.close)}
           </button>
         </div>

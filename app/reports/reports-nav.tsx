@@ -21,7 +21,9 @@ export function ReportsNav() {
           key={path}
           to={loc(path)}
           end
-          className={({ isActive }) => `rounded px-3 py-1.5 ${isActive ? "bg-forge-100 font-semibold text-forge-700" : "text-ink-700 hover:bg-ink-50"}`}
+          className={({ isActive }) =>
+            `rounded px-3 py-1.5 ${isActive ? "bg-forge-100 font-semibold text-forge-700" : "text-ink-700 hover:bg-ink-50"}`
+          }
         >
           {t(id)}
         </NavLink>

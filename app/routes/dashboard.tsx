@@ -10,7 +10,16 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
-import { dashboardView, dateRange, frameAncestors, getShare, projectOfToken, shareOrigins, shareSchema, updateShare } from "../../server/reports/dashboard.server.ts";
+import {
+  dashboardView,
+  dateRange,
+  frameAncestors,
+  getShare,
+  projectOfToken,
+  shareOrigins,
+  shareSchema,
+  updateShare,
+} from "../../server/reports/dashboard.server.ts";
 import { listWhiteLabels } from "../../server/reports/white-label.server.ts";
 
 /**
@@ -48,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const range = dateRange(q.get("from"), q.get("to"));
   const view = await dashboardView({ db: services.db, projectId, ...range });
   const whiteLabels = shared ? [] : await listWhiteLabels({ db: services.db, owner });
-  const origins = shared ? (await shareOrigins(services.db, projectId)) : [];
+  const origins = shared ? await shareOrigins(services.db, projectId) : [];
   return data(
     {
       view: "dashboard" as const,
@@ -83,7 +92,10 @@ export const handle = { noindex: true };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const d = loaderData && loaderData.view === "dashboard" ? loaderData.dashboard : null;
-  return [{ title: d ? `${d.domain} — ${d.brand.company} SEO dashboard` : "SEO dashboard — Rankforge" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: d ? `${d.domain} — ${d.brand.company} SEO dashboard` : "SEO dashboard — Rankforge" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -186,7 +198,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {d.searchConsole.chart ? (
               <>
                 <p className="mb-2 text-sm">
-                  {t(R.dbClicks)}: <strong>{d.searchConsole.clicks}</strong> · {t(R.dbImpressions)}: <strong>{d.searchConsole.impressions}</strong>
+                  {t(R.dbClicks)}: <strong>{d.searchConsole.clicks}</strong> · {t(R.dbImpressions)}:{" "}
+                  <strong>{d.searchConsole.impressions}</strong>
                 </p>
                 <Chart chart={d.searchConsole.chart} />
               </>
@@ -225,11 +238,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" className="grid max-w-xl gap-2 text-sm">
             <label>
               {t(R.dbFrameOrigins)}
-              <textarea name="frameOrigins" defaultValue={share.frameOrigins.join("\n")} className="mt-1 block w-full rounded border border-ink-300 px-2 py-1" />
+              <textarea
+                name="frameOrigins"
+                defaultValue={share.frameOrigins.join("\n")}
+                className="mt-1 block w-full rounded border border-ink-300 px-2 py-1"
+              />
             </label>
             <label>
               {t(R.fieldWhiteLabel)}
-              <select name="whiteLabelId" defaultValue={share.whiteLabelId ?? 0} className="mt-1 block w-full rounded border border-ink-300 px-2 py-1">
+              <select
+                name="whiteLabelId"
+                defaultValue={share.whiteLabelId ?? 0}
+                className="mt-1 block w-full rounded border border-ink-300 px-2 py-1"
+              >
                 <option value="0">{t(R.noWhiteLabel)}</option>
                 {loaderData.whiteLabels.map((w) => (
                   <option key={w.id} value={w.id}>

@@ -81,7 +81,8 @@ export default function DeliveryForm({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state !== "idle";
   const v = loaderData.values;
   const error = actionData && "error" in actionData ? actionData.error : null;
-  const weekday = (d: number) => new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + d)));
+  const weekday = (d: number) =>
+    new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + d)));
   if (loaderData.projects.length === 0)
     return (
       <div>

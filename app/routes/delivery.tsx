@@ -64,10 +64,15 @@ export default function Deliveries({ loaderData }: Route.ComponentProps) {
   const { lang, bcp47 } = useLang();
   const loc = useLocalized();
   const [rows, setRows] = useState(loaderData.rows);
-  const weekday = (d: number) => new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + d)));
+  const weekday = (d: number) =>
+    new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + d)));
   const remove = async (id: number) => {
     if (!window.confirm(t(R.confirmDelete))) return;
-    const res = await fetch("/api/reports/delete_delivery", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id }) });
+    const res = await fetch("/api/reports/delete_delivery", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id }),
+    });
     if (res.ok) setRows((xs) => xs.filter((x) => x.id !== id));
   };
   return (
@@ -88,7 +93,8 @@ export default function Deliveries({ loaderData }: Route.ComponentProps) {
                 <strong>{d.domain}</strong>
                 <span className="text-sm text-ink-500">
                   {t(FREQ[d.frequency])}
-                  {d.frequency === "weekly" ? ` · ${weekday(d.weekday)}` : d.frequency === "monthly" ? ` · ${d.monthDay}` : ""} · {d.time} ({d.timeZone})
+                  {d.frequency === "weekly" ? ` · ${weekday(d.weekday)}` : d.frequency === "monthly" ? ` · ${d.monthDay}` : ""} · {d.time} (
+                  {d.timeZone})
                 </span>
               </div>
               <p className="text-sm">

@@ -61,7 +61,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const input = await formInput(request, reportInputSchema);
     const fileId =
-      pid === null ? (await createReport({ services, owner, input })).fileId : (await updateReport({ services, owner, id: pid, input })).fileId;
+      pid === null
+        ? (await createReport({ services, owner, input })).fileId
+        : (await updateReport({ services, owner, id: pid, input })).fileId;
     return redirect(localizePath(params.lang ?? "en", `/reports/download/${fileId}`));
   } catch (err) {
     return actionError(err);

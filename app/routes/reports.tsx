@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/reports";
 import { formatBytes } from "../../common/reports/format.ts";
@@ -49,22 +49,30 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lang, bcp47 } = useLang();
   const loc = useLocalized();
-  const [rows, setRows] = useState(loaderData.rows);
+  const [removed, setRemoved] = useState<readonly number[]>([]);
+  const rows = loaderData.rows.filter((r) => !removed.includes(r.id));
   const revalidator = useRevalidator();
-  useEffect(() => setRows(loaderData.rows), [loaderData.rows]);
   const [follow, setFollow] = useState(loaderData.follow);
   const [busy, setBusy] = useState<number | null>(null);
 
   const remove = async (id: number) => {
     if (!window.confirm(t(R.confirmDelete))) return;
     setBusy(id);
-    const res = await fetch("/api/reports/delete_report", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id }) });
+    const res = await fetch("/api/reports/delete_report", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id }),
+    });
     setBusy(null);
-    if (res.ok) setRows((xs) => xs.filter((x) => x.id !== id));
+    if (res.ok) setRemoved((xs) => [...xs, id]);
   };
   const generate = async (id: number) => {
     setBusy(id);
-    const res = await fetch("/api/reports/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id }) });
+    const res = await fetch("/api/reports/generate", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id }),
+    });
     setBusy(null);
     if (res.ok) {
       const { idrg } = (await res.json()) as { idrg: number };

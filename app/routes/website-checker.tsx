@@ -25,8 +25,7 @@ import { listProjects } from "../../server/project/get-project.server.ts";
 /** The audit's charts (issue 11 point 8); the trend covers the project's finished audits. */
 async function reportCharts(db: Parameters<typeof auditCharts>[0]["db"], audit: { id: number; projectId: number | null; healthScore: number | null }) {
   const trend = audit.projectId !== null ? (await getProjectAudit(db, audit.projectId)).trend.filter((x) => x.id <= audit.id) : [];
-  const { issues: _issues, ...charts } = await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend });
-  return charts;
+  return (await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend })).charts;
 }
 
 const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };

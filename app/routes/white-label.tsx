@@ -13,7 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
   const rows = await listWhiteLabels({ db: services.db, owner });
-  return { rows: rows.map((w) => ({ id: w.id, company: w.company, logo: w.logo, colorPrimary: w.colorPrimary, colorAccent: w.colorAccent, hideBrand: w.hideBrand })) };
+  return {
+    rows: rows.map((w) => ({
+      id: w.id,
+      company: w.company,
+      logo: w.logo,
+      colorPrimary: w.colorPrimary,
+      colorAccent: w.colorAccent,
+      hideBrand: w.hideBrand,
+    })),
+  };
 }
 
 export const handle = { noindex: true };
@@ -28,7 +37,11 @@ export default function WhiteLabels({ loaderData }: Route.ComponentProps) {
   const [rows, setRows] = useState(loaderData.rows);
   const remove = async (id: number) => {
     if (!window.confirm(t(R.confirmDelete))) return;
-    const res = await fetch("/api/reports/delete_white_label", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id }) });
+    const res = await fetch("/api/reports/delete_white_label", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id }),
+    });
     if (res.ok) setRows((xs) => xs.filter((x) => x.id !== id));
   };
   return (
@@ -44,7 +57,12 @@ export default function WhiteLabels({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {rows.map((w) => (
-            <li key={w.id} className="rounded border border-ink-300 p-4" style={{ borderTop: `4px solid ${w.colorPrimary}` }} data-white-label={w.id}>
+            <li
+              key={w.id}
+              className="rounded border border-ink-300 p-4"
+              style={{ borderTop: `4px solid ${w.colorPrimary}` }}
+              data-white-label={w.id}
+            >
               <div className="flex items-center gap-3">
                 {w.logo && <img src={w.logo} alt="" className="max-h-10 max-w-32" />}
                 <span className="font-semibold">{w.company}</span>

@@ -65,7 +65,10 @@ export const RESOURCES = {
     field: "id",
     /** A white-label profile is held by the account (or guest visitor) that made it. */
     async holder(db, id) {
-      const [row] = await db.select({ userId: whiteLabels.userId, visitorId: whiteLabels.visitorId }).from(whiteLabels).where(eq(whiteLabels.id, id));
+      const [row] = await db
+        .select({ userId: whiteLabels.userId, visitorId: whiteLabels.visitorId })
+        .from(whiteLabels)
+        .where(eq(whiteLabels.id, id));
       return row ?? null;
     },
   },

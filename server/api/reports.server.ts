@@ -82,7 +82,10 @@ export const reportRoutes: ApiRoute[] = [
     input: byId,
     access: { kind: "resource", resource: "report", field: "id", action: "read" },
     status: 201,
-    handle: async ({ input, services, owner }) => ({ result: true, idrg: await generateReport({ services, owner: await owner(), reportId: input.id }) }),
+    handle: async ({ input, services, owner }) => ({
+      result: true,
+      idrg: await generateReport({ services, owner: await owner(), reportId: input.id }),
+    }),
   }),
   route({
     method: "post",

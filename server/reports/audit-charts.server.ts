@@ -11,13 +11,18 @@ import { auditPages, auditUrls } from "../db/schema.server.ts";
 import { issueCounts, type IssueCount } from "../audit/history.server.ts";
 
 /** The audit chart set; each chart carries its text alternative and data table. */
-export interface AuditCharts {
+export interface AuditChartSet {
   health: RenderedChart;
   trend: RenderedChart | null;
   severity: RenderedChart;
   categories: RenderedChart;
   status: RenderedChart;
   depth: RenderedChart;
+}
+
+/** The charts and the issue counts they were drawn from. */
+export interface AuditCharts {
+  charts: AuditChartSet;
   issues: IssueCount[];
 }
 
@@ -56,50 +61,53 @@ export async function auditCharts(o: {
   const [issues, dist] = await Promise.all([issueCounts(o.db, o.auditId), auditDistribution(o.db, o.auditId)]);
   const bySeverity = SEVERITIES.map((s) => issues.filter((i) => i.severity === s).reduce((n, i) => n + i.urls, 0));
   const categories = [...new Set(issues.map((i) => i.category))];
-  const perCategory = (s: string) => categories.map((c) => issues.filter((i) => i.category === c && i.severity === s).reduce((n, i) => n + i.urls, 0));
+  const perCategory = (s: string) =>
+    categories.map((c) => issues.filter((i) => i.category === c && i.severity === s).reduce((n, i) => n + i.urls, 0));
   return {
     issues,
-    health: gauge({ value: o.healthScore, label: "Site health", alt: `Site health score ${o.healthScore} of 100.` }),
-    trend:
-      o.trend.length > 1
-        ? lineChart({
-            categories: o.trend.map((t) => t.finishedAt.slice(0, 10)),
-            series: [{ name: "Health score", values: o.trend.map((t) => t.healthScore) }],
-            alt: `Health score over the last ${o.trend.length} audits: from ${o.trend[0]!.healthScore} to ${o.trend.at(-1)!.healthScore}.`,
-            categoryLabel: "Audit date",
-            yMin: 0,
-            yMax: 100,
-            area: true,
-          })
-        : null,
-    severity: barChart({
-      categories: SEVERITIES.map((s) => SEVERITY_NAME[s]!),
-      series: [{ name: "Issues", values: bySeverity, colors: SEVERITIES.map((s) => SEVERITY_COLOR[s]!) }],
-      alt: `Issues by severity: ${bySeverity[0]} errors, ${bySeverity[1]} warnings, ${bySeverity[2]} notices.`,
-      categoryLabel: "Severity",
-      height: 220,
-    }),
-    categories: barChart({
-      categories,
-      series: SEVERITIES.map((s) => ({ name: SEVERITY_NAME[s]!, values: perCategory(s), color: SEVERITY_COLOR[s] })),
-      alt: `Issues by category across ${categories.length} categories, split by severity.`,
-      categoryLabel: "Category",
-      horizontal: true,
-      stacked: true,
-    }),
-    status: barChart({
-      categories: dist.status.map((s) => s.label),
-      series: [{ name: "Pages", values: dist.status.map((s) => s.pages) }],
-      alt: `Pages by status code: ${dist.status.map((s) => `${s.pages} ${s.label}`).join(", ") || "none"}.`,
-      categoryLabel: "Status",
-      height: 220,
-    }),
-    depth: barChart({
-      categories: dist.depth.map((d) => d.label),
-      series: [{ name: "Pages", values: dist.depth.map((d) => d.pages) }],
-      alt: `Pages by click depth from the start page: ${dist.depth.map((d) => `${d.pages} at depth ${d.label}`).join(", ") || "none"}.`,
-      categoryLabel: "Click depth",
-      height: 220,
-    }),
+    charts: {
+      health: gauge({ value: o.healthScore, label: "Site health", alt: `Site health score ${o.healthScore} of 100.` }),
+      trend:
+        o.trend.length > 1
+          ? lineChart({
+              categories: o.trend.map((t) => t.finishedAt.slice(0, 10)),
+              series: [{ name: "Health score", values: o.trend.map((t) => t.healthScore) }],
+              alt: `Health score over the last ${o.trend.length} audits: from ${o.trend[0]!.healthScore} to ${o.trend.at(-1)!.healthScore}.`,
+              categoryLabel: "Audit date",
+              yMin: 0,
+              yMax: 100,
+              area: true,
+            })
+          : null,
+      severity: barChart({
+        categories: SEVERITIES.map((s) => SEVERITY_NAME[s]!),
+        series: [{ name: "Issues", values: bySeverity, colors: SEVERITIES.map((s) => SEVERITY_COLOR[s]!) }],
+        alt: `Issues by severity: ${bySeverity[0]} errors, ${bySeverity[1]} warnings, ${bySeverity[2]} notices.`,
+        categoryLabel: "Severity",
+        height: 220,
+      }),
+      categories: barChart({
+        categories,
+        series: SEVERITIES.map((s) => ({ name: SEVERITY_NAME[s]!, values: perCategory(s), color: SEVERITY_COLOR[s] })),
+        alt: `Issues by category across ${categories.length} categories, split by severity.`,
+        categoryLabel: "Category",
+        horizontal: true,
+        stacked: true,
+      }),
+      status: barChart({
+        categories: dist.status.map((s) => s.label),
+        series: [{ name: "Pages", values: dist.status.map((s) => s.pages) }],
+        alt: `Pages by status code: ${dist.status.map((s) => `${s.pages} ${s.label}`).join(", ") || "none"}.`,
+        categoryLabel: "Status",
+        height: 220,
+      }),
+      depth: barChart({
+        categories: dist.depth.map((d) => d.label),
+        series: [{ name: "Pages", values: dist.depth.map((d) => d.pages) }],
+        alt: `Pages by click depth from the start page: ${dist.depth.map((d) => `${d.pages} at depth ${d.label}`).join(", ") || "none"}.`,
+        categoryLabel: "Click depth",
+        height: 220,
+      }),
+    },
   };
 }

@@ -26,7 +26,10 @@ export const CONTENT_TYPE: Record<ReportFormat, string> = {
 
 /** The project's holder: section data is read on behalf of the project's owner. */
 export async function projectOwner(db: Database, projectId: number): Promise<{ owner: Owner; domain: string }> {
-  const [p] = await db.select({ userId: projects.userId, visitorId: projects.visitorId, domain: projects.domain }).from(projects).where(eq(projects.id, projectId));
+  const [p] = await db
+    .select({ userId: projects.userId, visitorId: projects.visitorId, domain: projects.domain })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   if (!p) throw new AppError("not_found", "Project not found.", "idp");
   return { owner: { userId: p.userId, visitorId: p.visitorId }, domain: p.domain };
 }

@@ -16,7 +16,7 @@ import type { Database } from "../db/client.server.ts";
 import { dashboardShares } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import { searchConsoleProperty } from "../search-console/performance.server.ts";
-import { auditCharts, type AuditCharts } from "./audit-charts.server.ts";
+import { auditCharts, type AuditChartSet } from "./audit-charts.server.ts";
 import { brandingOf } from "./branding.server.ts";
 import { projectOwner } from "./build.server.ts";
 import type { Branding } from "./render-html.server.ts";
@@ -36,7 +36,7 @@ export interface DashboardView {
   from: string;
   to: string;
   brand: Branding;
-  audit: (Omit<AuditCharts, "issues"> & { healthScore: number; finishedAt: string; pages: number }) | null;
+  audit: (AuditChartSet & { healthScore: number; finishedAt: string; pages: number }) | null;
   searchConsole: { connected: boolean; clicks: number; impressions: number; chart: RenderedChart | null };
   /** Rankings and page speed panels from the section registry (a "not connected" note until built). */
   panels: ReportSection[];
@@ -62,8 +62,13 @@ export async function dashboardView(o: { db: Database; projectId: number; from: 
   const done = history.lastDone;
   let audit: DashboardView["audit"] = null;
   if (done) {
-    const { issues: _issues, ...charts } = await auditCharts({ db: o.db, auditId: done.id, healthScore: done.healthScore ?? 0, trend: history.trend });
-    audit = { ...charts, healthScore: done.healthScore ?? 0, finishedAt: done.finishedAt ?? done.createdAt, pages: done.summary?.pagesCrawled ?? 0 };
+    const { charts } = await auditCharts({ db: o.db, auditId: done.id, healthScore: done.healthScore ?? 0, trend: history.trend });
+    audit = {
+      ...charts,
+      healthScore: done.healthScore ?? 0,
+      finishedAt: done.finishedAt ?? done.createdAt,
+      pages: done.summary?.pagesCrawled ?? 0,
+    };
   }
   const ctx = { db: o.db, owner, projectId: o.projectId, domain, from: o.from, to: o.to, periodDays: 0 };
   const connected = (await searchConsoleProperty(ctx)) !== null;
@@ -88,7 +93,16 @@ export async function dashboardView(o: { db: Database; projectId: number; from: 
     };
   }
   const panels = await Promise.all(["rankings", "page-speed"].map((id) => loadSection(id, ctx)));
-  return { projectId: o.projectId, domain, from: o.from, to: o.to, brand: await brandingOf(o.db, share?.whiteLabelId ?? null), audit, searchConsole: sc, panels };
+  return {
+    projectId: o.projectId,
+    domain,
+    from: o.from,
+    to: o.to,
+    brand: await brandingOf(o.db, share?.whiteLabelId ?? null),
+    audit,
+    searchConsole: sc,
+    panels,
+  };
 }
 
 /** The project a share token opens, or null (unknown or revoked token). */
@@ -130,7 +144,9 @@ const originSchema = z
 /** Input of the sharing form. */
 export const shareSchema = z.object({
   intent: z.enum(["share", "revoke", "settings"]),
-  frameOrigins: z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : (v ?? [])), z.array(originSchema).max(20)).default([]),
+  frameOrigins: z
+    .preprocess((v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : (v ?? [])), z.array(originSchema).max(20))
+    .default([]),
   whiteLabelId: z.preprocess((v) => (v === "" || v === "0" ? null : v), z.coerce.number().int().positive().nullable()).default(null),
 });
 

@@ -13,7 +13,6 @@ import { PERIODS } from "../../common/reports/types.ts";
 import type { Services } from "../services.server.ts";
 import { fileSpecOf, queueFile } from "./files.server.ts";
 
-
 const optionalId = z.preprocess((v) => (v === "" || v === "0" || v === 0 ? null : v), z.coerce.number().int().positive().nullable());
 
 /** Form/API input of a report definition. */
@@ -63,7 +62,12 @@ export async function listReports(o: { db: Database; owner: Owner }): Promise<Re
           createdAt: reportFiles.createdAt,
         })
         .from(reportFiles)
-        .where(inArray(reportFiles.reportId, rows.map((r) => r.r.id)))
+        .where(
+          inArray(
+            reportFiles.reportId,
+            rows.map((r) => r.r.id),
+          ),
+        )
         .orderBy(desc(reportFiles.id))
     : [];
   return rows.map(({ r, domain }) => {
@@ -91,14 +95,18 @@ export async function getReport(o: { db: Database; owner: Owner; id: number }) {
 
 async function checkRefs(db: Database, owner: Owner, input: ReportInput) {
   await authorize({ db, owner, resource: "project", id: input.idp, action: "change", field: "idp" });
-  if (input.whiteLabelId !== null) await authorize({ db, owner, resource: "whiteLabel", id: input.whiteLabelId, action: "read", field: "whiteLabelId" });
+  if (input.whiteLabelId !== null)
+    await authorize({ db, owner, resource: "whiteLabel", id: input.whiteLabelId, action: "read", field: "whiteLabelId" });
 }
 
 /** Creates a report definition and queues its first file; returns both ids. */
 export async function createReport(o: { services: Services; owner: Owner; input: ReportInput }): Promise<{ id: number; fileId: number }> {
   await checkRefs(o.services.db, o.owner, o.input);
   const { idp, ...rest } = o.input;
-  const [row] = await o.services.db.insert(reports).values({ projectId: idp, ...rest }).returning();
+  const [row] = await o.services.db
+    .insert(reports)
+    .values({ projectId: idp, ...rest })
+    .returning();
   const fileId = await queueFile(o.services, fileSpecOf(row!));
   return { id: row!.id, fileId };
 }
@@ -108,7 +116,11 @@ export async function updateReport(o: { services: Services; owner: Owner; id: nu
   await authorize({ db: o.services.db, owner: o.owner, resource: "report", id: o.id, action: "change", field: "pid" });
   await checkRefs(o.services.db, o.owner, o.input);
   const { idp, ...rest } = o.input;
-  const [row] = await o.services.db.update(reports).set({ projectId: idp, ...rest }).where(eq(reports.id, o.id)).returning();
+  const [row] = await o.services.db
+    .update(reports)
+    .set({ projectId: idp, ...rest })
+    .where(eq(reports.id, o.id))
+    .returning();
   return { fileId: await queueFile(o.services, fileSpecOf(row!)) };
 }
 

@@ -33,7 +33,14 @@ const isTimeZone = (tz: string) => {
     return false;
   }
 };
-const list = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : String(v).split(/[\s,;]+/).filter(Boolean));
+const list = (v: unknown) =>
+  v === undefined
+    ? []
+    : Array.isArray(v)
+      ? v
+      : String(v)
+          .split(/[\s,;]+/)
+          .filter(Boolean);
 
 /** Form/API input of a delivery. */
 export const deliverySchema = z.object({
@@ -67,7 +74,12 @@ export function deliveryCron(d: Pick<DeliveryInput, "frequency" | "weekday" | "m
 const scheduleKey = (id: number) => `delivery-${id}`;
 
 async function schedule(services: Services, id: number, d: DeliveryInput) {
-  await services.jobs.schedule(QUEUES.reportDelivery, deliveryCron(d), { deliveryId: id }, { key: scheduleKey(id), tz: d.timeZone, retryLimit: RUN_ATTEMPTS - 1, retryDelay: 60 });
+  await services.jobs.schedule(
+    QUEUES.reportDelivery,
+    deliveryCron(d),
+    { deliveryId: id },
+    { key: scheduleKey(id), tz: d.timeZone, retryLimit: RUN_ATTEMPTS - 1, retryDelay: 60 },
+  );
 }
 
 /** The owner's deliveries, newest first, with the project's domain and the last run. */
@@ -79,7 +91,16 @@ export async function listDeliveries(o: { db: Database; owner: Owner }) {
     .where(ownedBy(o.owner, projects))
     .orderBy(desc(deliveries.id));
   const runs = rows.length
-    ? await o.db.select().from(deliveryRuns).where(inArray(deliveryRuns.deliveryId, rows.map((r) => r.d.id))).orderBy(desc(deliveryRuns.id))
+    ? await o.db
+        .select()
+        .from(deliveryRuns)
+        .where(
+          inArray(
+            deliveryRuns.deliveryId,
+            rows.map((r) => r.d.id),
+          ),
+        )
+        .orderBy(desc(deliveryRuns.id))
     : [];
   return rows.map((r) => ({ ...r.d, domain: r.domain, runs: runs.filter((x) => x.deliveryId === r.d.id).slice(0, 10) }));
 }
@@ -100,11 +121,17 @@ export async function saveDelivery(o: { services: Services; owner: Owner; id?: n
   const { idp, ...rest } = o.input;
   let id = o.id;
   if (id === undefined) {
-    const [row] = await db.insert(deliveries).values({ projectId: idp, ...rest }).returning({ id: deliveries.id });
+    const [row] = await db
+      .insert(deliveries)
+      .values({ projectId: idp, ...rest })
+      .returning({ id: deliveries.id });
     id = row!.id;
   } else {
     await authorize({ db, owner: o.owner, resource: "delivery", id, action: "change", field: "pid" });
-    await db.update(deliveries).set({ projectId: idp, ...rest }).where(eq(deliveries.id, id));
+    await db
+      .update(deliveries)
+      .set({ projectId: idp, ...rest })
+      .where(eq(deliveries.id, id));
   }
   await schedule(o.services, id, o.input);
   return id;
@@ -132,7 +159,10 @@ export async function runDelivery(services: Services, deliveryId: number, job: {
   const db = services.db;
   const [d] = await db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
   if (!d) return;
-  let [run] = await db.select().from(deliveryRuns).where(and(eq(deliveryRuns.deliveryId, deliveryId), eq(deliveryRuns.jobId, job.id)));
+  let [run] = await db
+    .select()
+    .from(deliveryRuns)
+    .where(and(eq(deliveryRuns.deliveryId, deliveryId), eq(deliveryRuns.jobId, job.id)));
   if (run?.status === "sent") return;
   run ??= (await db.insert(deliveryRuns).values({ deliveryId, jobId: job.id }).returning())[0]!;
   const attempts = run.attempts + 1;
@@ -160,7 +190,9 @@ export async function runDelivery(services: Services, deliveryId: number, job: {
     const brand = await brandingOf(db, d.whiteLabelId);
     const [p] = await db.select({ domain: projects.domain }).from(projects).where(eq(projects.id, d.projectId));
     const asLinks = total > ATTACH_MAX_BYTES;
-    const links = ids.map((id) => new URL(`/api/download/report${signLink(services.cookieSecret, id)}`, services.env.PUBLIC_ORIGIN).toString());
+    const links = ids.map((id) =>
+      new URL(`/api/download/report${signLink(services.cookieSecret, id)}`, services.env.PUBLIC_ORIGIN).toString(),
+    );
     const subject = `${d.types.map(reportTypeLabel).join(", ")} — ${p!.domain}`;
     for (const to of d.recipients)
       await sendEmail(services, {

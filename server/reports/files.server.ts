@@ -95,13 +95,22 @@ export async function generateFile(services: Services, fileId: number): Promise<
   };
   await set({ st: 2, pr: 5, error: null });
   try {
-    const doc = await buildDocument({ db, projectId: f.projectId, type: f.type, periodDays: f.periodDays, onProgress: (pr) => set({ pr }) });
+    const doc = await buildDocument({
+      db,
+      projectId: f.projectId,
+      type: f.type,
+      periodDays: f.periodDays,
+      onProgress: (pr) => set({ pr }),
+    });
     const body = await renderFile(doc, f.format, await brandingOf(db, f.whiteLabelId));
     await db
       .update(reportFiles)
       .set({ content: body, size: body.length, pr: 100, finishedAt: new Date() })
       .where(and(eq(reportFiles.id, fileId), ne(reportFiles.st, 3)));
-    await db.update(reportFiles).set({ st: 1 }).where(and(eq(reportFiles.id, fileId), ne(reportFiles.st, 3)));
+    await db
+      .update(reportFiles)
+      .set({ st: 1 })
+      .where(and(eq(reportFiles.id, fileId), ne(reportFiles.st, 3)));
   } catch (err) {
     await set({ error: err instanceof Error ? err.message : String(err) });
     throw err;

@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** How long a download link stays valid, in ms. */
 export const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 
-const mac = (secret: string, payload: string) => createHmac("sha256", secret).update(`report-file:${payload}`).digest("base64url").slice(0, 32);
+const mac = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(`report-file:${payload}`).digest("base64url").slice(0, 32);
 
 /** The link of file `fileId`, valid for {@link LINK_TTL_MS} from `now` (ms). */
 export function signLink(secret: string, fileId: number, now = Date.now()): string {

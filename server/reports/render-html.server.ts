@@ -82,5 +82,7 @@ footer{margin-top:32px;color:#4b5563;font-size:11px;border-top:1px solid #e5e7eb
     brand.company,
   )}</p>${contacts ? `<p class="meta">${contacts}</p>` : ""}</div></header><main>${doc.sections
     .map((s) => `<section id="${esc(s.id)}"><h2>${esc(s.title)}</h2>${s.blocks.map(block).join("")}</section>`)
-    .join("")}</main><footer>Generated ${esc(doc.generatedAt.slice(0, 16).replace("T", " "))} UTC${footer ? ` — ${footer}` : ""}</footer></body></html>`;
+    .join(
+      "",
+    )}</main><footer>Generated ${esc(doc.generatedAt.slice(0, 16).replace("T", " "))} UTC${footer ? ` — ${footer}` : ""}</footer></body></html>`;
 }

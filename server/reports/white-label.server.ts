@@ -17,7 +17,10 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Logos are resized to fit this box (px), kept as PNG. */
 export const LOGO_BOX = { width: 400, height: 160 };
 
-const color = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");
 
 /** Form input of a white-label profile (the logo file is read separately). */
 export const whiteLabelSchema = z.object({
@@ -67,7 +70,13 @@ export async function getWhiteLabel(o: { db: Database; owner: Owner; id: number 
 }
 
 /** Creates (no `id`) or changes a profile; `logo` is a processed data URL when a file was given. */
-export async function saveWhiteLabel(o: { db: Database; owner: Owner; id?: number; input: WhiteLabelInput; logo?: string }): Promise<number> {
+export async function saveWhiteLabel(o: {
+  db: Database;
+  owner: Owner;
+  id?: number;
+  input: WhiteLabelInput;
+  logo?: string;
+}): Promise<number> {
   const { removeLogo, ...fields } = o.input;
   const logo = o.logo ?? (removeLogo ? null : undefined);
   if (o.id === undefined) {

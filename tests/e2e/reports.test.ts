@@ -31,7 +31,8 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
       });
       return ((await res.json()) as { auditId: number }).auditId;
     }, idp);
-    const status = () => page.evaluate(async (id) => ((await (await fetch(`/api/audits/${id}/status`)).json()) as { status: string }).status, auditId);
+    const status = () =>
+      page.evaluate(async (id) => ((await (await fetch(`/api/audits/${id}/status`)).json()) as { status: string }).status, auditId);
     await expect.poll(status, { timeout: 150_000, interval: 1000 }).toBe("done");
   }, 180_000);
   afterAll(async () => {

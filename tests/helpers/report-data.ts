@@ -5,7 +5,15 @@
  */
 import { auditCatalogue } from "../../server/audit/run.ts";
 import type { Database } from "../../server/db/client.server.ts";
-import { auditIssues, auditPages, auditUrls, audits, projects, searchConsoleProperties, searchConsoleRows } from "../../server/db/schema.server.ts";
+import {
+  auditIssues,
+  auditPages,
+  auditUrls,
+  audits,
+  projects,
+  searchConsoleProperties,
+  searchConsoleRows,
+} from "../../server/db/schema.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import type { Services } from "../../server/services.server.ts";
 
@@ -66,7 +74,9 @@ export async function seedAudit(
   const checks = auditCatalogue().slice(0, o.issueChecks ?? 8);
   const spread = o.spread ?? 10;
   const issues = checks.flatMap((c, k) =>
-    urls.filter((_, i) => (i + k) % spread === 0).map((url) => ({ auditId, check: c.id, category: c.category, severity: c.severity, url, details: { message: "" } })),
+    urls
+      .filter((_, i) => (i + k) % spread === 0)
+      .map((url) => ({ auditId, check: c.id, category: c.category, severity: c.severity, url, details: { message: "" } })),
   );
   for (let i = 0; i < issues.length; i += 1000) await db.insert(auditIssues).values(issues.slice(i, i + 1000));
   return auditId;

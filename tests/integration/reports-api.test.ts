@@ -49,8 +49,12 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const status = async (who: { cookie: string }, idrg?: number | number[]) =>
-    ((await (await call(who, "POST", "/reports/download_status", idrg === undefined ? {} : { idrg })).json()) as { result: boolean; items: DownloadItem[] })
-      .items;
+    (
+      (await (await call(who, "POST", "/reports/download_status", idrg === undefined ? {} : { idrg })).json()) as {
+        result: boolean;
+        items: DownloadItem[];
+      }
+    ).items;
   const untilDone = (who: { cookie: string }, id: number) =>
     waitFor(async () => {
       const [item] = await status(who, id);
@@ -66,7 +70,19 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
     const first = await status(me, fileId);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ id: fileId, idr: id, idrbs: 0, type: "wa", format: "pdf", send: 0 });
-    expect(Object.keys(first[0]!).sort()).toEqual(["filename", "format", "id", "idr", "idrbs", "link", "pr", "progress", "send", "st", "type"]);
+    expect(Object.keys(first[0]!).sort()).toEqual([
+      "filename",
+      "format",
+      "id",
+      "idr",
+      "idrbs",
+      "link",
+      "pr",
+      "progress",
+      "send",
+      "st",
+      "type",
+    ]);
     const done = await untilDone(me, fileId);
     expect(done).toMatchObject({ st: 1, pr: 100, progress: 100 });
     expect(done.link).toMatch(/^\/\d+\.\d+\./);
@@ -79,7 +95,15 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await pdfText(pdf);
-    for (const words of ["Website audit", "example.com", "Site health", "Health score", "Issues found", "Site structure", "Made with Rankforge"])
+    for (const words of [
+      "Website audit",
+      "example.com",
+      "Site health",
+      "Health score",
+      "Issues found",
+      "Site structure",
+      "Made with Rankforge",
+    ])
       expect(text, words).toContain(words);
     const forged = await call(null, "GET", `/download/report${done.link.slice(0, -3)}abc`);
     expect(forged.status).toBe(404);
@@ -87,20 +111,39 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
   }, 120_000);
 
   it("XLSX and CSV carry the report's tables (issues, chart data)", async () => {
-    const x = await createReport({ services, owner: me.owner, input: { idp: me.projectId, type: "fs", format: "xlsx", periodDays: 30, whiteLabelId: null } });
-    const c = await createReport({ services, owner: me.owner, input: { idp: me.projectId, type: "bp", format: "csv", periodDays: 30, whiteLabelId: null } });
+    const x = await createReport({
+      services,
+      owner: me.owner,
+      input: { idp: me.projectId, type: "fs", format: "xlsx", periodDays: 30, whiteLabelId: null },
+    });
+    const c = await createReport({
+      services,
+      owner: me.owner,
+      input: { idp: me.projectId, type: "bp", format: "csv", periodDays: 30, whiteLabelId: null },
+    });
     const xlsx = await untilDone(me, x.fileId);
     const csv = await untilDone(me, c.fileId);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await (await call(null, "GET", `/download/report${xlsx.link}`)).arrayBuffer()) as never);
-    expect(book.worksheets.map((w) => w.name)).toEqual(["Site health", "Issues", "Search traffic", "Rankings", "Competitors", "Page speed"]);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      "Site health",
+      "Issues",
+      "Search traffic",
+      "Rankings",
+      "Competitors",
+      "Page speed",
+    ]);
     const text = await (await call(null, "GET", `/download/report${csv.link}`)).text();
     expect(text).toContain("https://example.com/blog");
     expect(text).toContain("Clicks");
   }, 120_000);
 
   it("POST /api/reports/close_report sets st 3 and hides the item from the open list", async () => {
-    const { fileId } = await createReport({ services, owner: me.owner, input: { idp: me.projectId, type: "ch", format: "csv", periodDays: 7, whiteLabelId: null } });
+    const { fileId } = await createReport({
+      services,
+      owner: me.owner,
+      input: { idp: me.projectId, type: "ch", format: "csv", periodDays: 7, whiteLabelId: null },
+    });
     await untilDone(me, fileId);
     expect((await status(me)).map((i) => i.id)).toContain(fileId);
     expect((await call(other, "POST", "/reports/close_report", { idrg: fileId })).status).toBe(404);
@@ -111,7 +154,11 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
   }, 120_000);
 
   it("another owner's ids are refused (404 naming the field) and left out of download_status", async () => {
-    const { id, fileId } = await createReport({ services, owner: me.owner, input: { idp: me.projectId, type: "co", format: "csv", periodDays: 7, whiteLabelId: null } });
+    const { id, fileId } = await createReport({
+      services,
+      owner: me.owner,
+      input: { idp: me.projectId, type: "co", format: "csv", periodDays: 7, whiteLabelId: null },
+    });
     expect(await status(other, fileId)).toEqual([]);
     for (const [path, body, field] of [
       ["/reports/delete_report", { id }, "id"],
@@ -128,7 +175,11 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
   });
 
   it("POST /api/reports/delete_report removes the report and its files", async () => {
-    const { id, fileId } = await createReport({ services, owner: me.owner, input: { idp: me.projectId, type: "ps", format: "csv", periodDays: 7, whiteLabelId: null } });
+    const { id, fileId } = await createReport({
+      services,
+      owner: me.owner,
+      input: { idp: me.projectId, type: "ps", format: "csv", periodDays: 7, whiteLabelId: null },
+    });
     const res = await call(me, "POST", "/reports/delete_report", { id });
     expect(await res.json()).toEqual({ result: true });
     expect(await status(me, fileId)).toEqual([]);
@@ -143,7 +194,10 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
   });
 
   it("a delivery run e-mails the report attached, flags it sent (idr 0, idrbs > 0), and delete_delivery removes it", async () => {
-    const [w] = await services.db.insert(whiteLabels).values({ company: "Acme SEO", visitorId: me.owner.visitorId, hideBrand: true }).returning();
+    const [w] = await services.db
+      .insert(whiteLabels)
+      .values({ company: "Acme SEO", visitorId: me.owner.visitorId, hideBrand: true })
+      .returning();
     const input = deliverySchema.parse({
       idp: me.projectId,
       frequency: "weekly",

@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../server/errors.server.ts";
-import { dashboardView, dateRange, frameAncestors, projectOfToken, shareSchema, updateShare } from "../../server/reports/dashboard.server.ts";
+import {
+  dashboardView,
+  dateRange,
+  frameAncestors,
+  projectOfToken,
+  shareSchema,
+  updateShare,
+} from "../../server/reports/dashboard.server.ts";
 import { deliveryCron, deliverySchema } from "../../server/reports/delivery.server.ts";
 import { LOGO_BOX, processLogo } from "../../server/reports/white-label.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -18,7 +25,12 @@ describe.each(databaseKinds)("issue 11 point 7 Dedicated SEO Dashboard on %s", (
     services = await startTestServices(kind);
     me = await guestWithProject(services);
     other = await guestWithProject(services, "other.example");
-    await seedAudit(services.db, { projectId: me.projectId, pages: 100, healthScore: 64, finishedAt: new Date(today.getTime() - 86_400_000 * 14) });
+    await seedAudit(services.db, {
+      projectId: me.projectId,
+      pages: 100,
+      healthScore: 64,
+      finishedAt: new Date(today.getTime() - 86_400_000 * 14),
+    });
     await seedAudit(services.db, { projectId: me.projectId, pages: 100, healthScore: 80, finishedAt: today });
     await seedSearchConsole(services.db, me.projectId, today, 40);
   }, 120_000);
@@ -63,7 +75,9 @@ describe.each(databaseKinds)("issue 11 point 7 Dedicated SEO Dashboard on %s", (
 
 describe("issue 11 point 5 white-label logo: checked by content, resized", () => {
   it("resizes a large PNG to fit the logo box and refuses a file that is not an image", async () => {
-    const big = await sharp({ create: { width: 1600, height: 400, channels: 3, background: "#1d4ed8" } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 1600, height: 400, channels: 3, background: "#1d4ed8" } })
+      .jpeg()
+      .toBuffer();
     const logo = await processLogo(big);
     expect(logo.startsWith("data:image/png;base64,")).toBe(true);
     const meta = await sharp(Buffer.from(logo.split(",")[1]!, "base64")).metadata();
@@ -78,7 +92,15 @@ describe("issue 11 point 6 delivery schedule", () => {
     expect(deliveryCron({ frequency: "daily", weekday: 1, monthDay: 1, time: "08:05" })).toBe("5 8 * * *");
     expect(deliveryCron({ frequency: "weekly", weekday: 5, monthDay: 1, time: "17:30" })).toBe("30 17 * * 5");
     expect(deliveryCron({ frequency: "monthly", weekday: 1, monthDay: 28, time: "00:00" })).toBe("0 0 28 * *");
-    const bad = deliverySchema.safeParse({ idp: 1, frequency: "weekly", time: "25:00", timeZone: "Mars/Base", recipients: "x", types: "zz", format: "pdf" });
+    const bad = deliverySchema.safeParse({
+      idp: 1,
+      frequency: "weekly",
+      time: "25:00",
+      timeZone: "Mars/Base",
+      recipients: "x",
+      types: "zz",
+      format: "pdf",
+    });
     expect(bad.success).toBe(false);
     expect(new Set(bad.error!.issues.map((i) => i.path[0]))).toEqual(new Set(["time", "timeZone", "recipients", "types"]));
   });

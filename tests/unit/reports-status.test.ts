@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  POLL_MS,
-  PROGRESS_START,
-  inProgress,
-  isSentNotice,
-  isVisible,
-  needsPolling,
-  smoothProgress,
-} from "../../common/reports/status.ts";
+import { POLL_MS, PROGRESS_START, inProgress, isSentNotice, isVisible, needsPolling, smoothProgress } from "../../common/reports/status.ts";
 import { GENERIC_REPORT_TEXT, REPORT_TYPE_CODES, reportTypeText } from "../../common/reports/types.ts";
 import { signLink, verifyLink, LINK_TTL_MS } from "../../server/reports/link.server.ts";
 

@@ -29,8 +29,8 @@ async function loadLatest(ctx: SectionContext) {
   const audit = done[0];
   if (!audit) return null;
   const trend = done.reverse().map((a) => ({ finishedAt: a.finishedAt ?? a.createdAt, healthScore: a.healthScore ?? 0 }));
-  const charts = await auditCharts({ db: ctx.db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend });
-  return { charts, audit };
+  const { charts, issues } = await auditCharts({ db: ctx.db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend });
+  return { charts, issues, audit };
 }
 
 const empty = (id: string, title: string): ReportSection => ({ id, title, connected: true, blocks: [{ kind: "note", text: NO_AUDIT }] });
@@ -81,7 +81,7 @@ export const auditSections: SectionSource[] = [
             kind: "table",
             title: "Issues found",
             head: ["Issue", "Category", "Severity", "URLs"],
-            rows: data.charts.issues.map((i) => [i.title, i.category, i.severity, i.urls]),
+            rows: data.issues.map((i) => [i.title, i.category, i.severity, i.urls]),
           },
         ],
       };
