@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { AuditOverview } from "../../server/audit/report.server.ts";
+import type { RenderedChart } from "../../common/chart.ts";
+import { Chart } from "../components/chart.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { CATEGORY_ORDER, CATEGORY_TEXT } from "./categories.ts";
@@ -40,7 +42,17 @@ function Exports({ auditId }: { auditId: number }) {
 }
 
 /** The finished audit: health score, totals, change since the previous audit, issues by category and severity. */
-export function AuditReport({ overview, severity }: { overview: AuditOverview; severity: string | null }) {
+/** The audit's charts (issue 11 point 8, server/reports/audit-charts.server.ts), each with its text alternative and data table. */
+export interface AuditReportCharts {
+  health: RenderedChart;
+  trend: RenderedChart | null;
+  severity: RenderedChart;
+  categories: RenderedChart;
+  status: RenderedChart;
+  depth: RenderedChart;
+}
+
+export function AuditReport({ overview, severity, charts }: { overview: AuditOverview; severity: string | null; charts?: AuditReportCharts | null }) {
   const t = useT();
   const to = useLocalized();
   const { audit, issues, comparison } = overview;
@@ -98,6 +110,19 @@ export function AuditReport({ overview, severity }: { overview: AuditOverview; s
           <Exports auditId={audit.id} />
         </div>
       </section>
+
+      {charts && (
+        <section className="card grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={charts.health.alt} data-testid="audit-charts">
+          <Chart chart={charts.health} />
+          {charts.trend ? <Chart chart={charts.trend} /> : <Chart chart={charts.severity} />}
+          {charts.trend && <Chart chart={charts.severity} />}
+          <Chart chart={charts.status} />
+          <div className="md:col-span-2">
+            <Chart chart={charts.categories} />
+          </div>
+          <Chart chart={charts.depth} />
+        </section>
+      )}
 
       {comparison && comparison.checks.some((c) => c.newUrls.length + c.fixedUrls.length > 0) && (
         <section className="card" aria-labelledby="changes-title" data-testid="changes">

@@ -13,6 +13,8 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { getAuditOverview, getIssueDetail, getPageDetail, listAudits } from "../../server/audit/report.server.ts";
 import { auditProgress } from "../../server/audit/progress.server.ts";
+import { getProjectAudit } from "../../server/audit/history.server.ts";
+import { auditCharts } from "../../server/reports/audit-charts.server.ts";
 import { type PageStatusFilter, listPages } from "../../server/audit/pages.server.ts";
 import { cancelAudit, cancelFormSchema, startAudit, startFormSchema } from "../../server/audit/start.server.ts";
 import { continueAudit, continueFormSchema } from "../../server/audit/continue.server.ts";
@@ -21,6 +23,12 @@ import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { actionError, readForm } from "../../server/http/action.server.ts";
 import { validate } from "../../server/http/input.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
+
+/** The audit's charts (issue 11 point 8); the trend covers the project's finished audits. */
+async function reportCharts(db: Parameters<typeof auditCharts>[0]["db"], audit: { id: number; projectId: number | null; healthScore: number | null }) {
+  const trend = audit.projectId !== null ? (await getProjectAudit(db, audit.projectId)).trend.filter((x) => x.id <= audit.id) : [];
+  return (await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend })).charts;
+}
 
 const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };
 
@@ -77,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       severity,
       progress: running ? await auditProgress(services.db, overview.audit) : null,
+      charts: overview.audit.status === "done" && !check && !page && !showPages ? await reportCharts(services.db, overview.audit) : null,
       issue: check && !running ? await getIssueDetail({ ...opts, check, offset: positiveInt(q.get("offset")) ?? 0 }) : null,
       ...(page && !running ? await pageOrMissing({ ...opts, url: page }) : { page: null, missingPage: null }),
     };
@@ -229,7 +238,7 @@ function AuditView({ d }: { d: AuditData }) {
       {d.pages ? (
         <PagesTable auditId={audit.id} rows={d.pages.rows} total={d.pages.total} filter={d.pagesFilter} />
       ) : (
-        <AuditReport overview={d.overview} severity={d.severity} />
+        <AuditReport overview={d.overview} severity={d.severity} charts={d.charts} />
       )}
     </>
   );

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, orders, projectGroups, projects } from "../db/schema.server.ts";
+import { audits, deliveries, orders, projectGroups, projects, reportFiles, reports, whiteLabels } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -48,6 +48,45 @@ export const RESOURCES = {
     /** A project group is held like a project (issue 8.5). */
     async holder(db, id) {
       const [row] = await db.select({ userId: projectGroups.userId, visitorId: projectGroups.visitorId }).from(projectGroups).where(eq(projectGroups.id, id));
+      return row ?? null;
+    },
+  },
+  report: {
+    label: "Report",
+    field: "id",
+    /** A report definition is held by its project (issue 11). */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: reports.projectId }).from(reports).where(eq(reports.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  reportFile: {
+    label: "Report file",
+    field: "idrg",
+    /** A generated report file (spec 3 download status item) is held by its project. */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: reportFiles.projectId }).from(reportFiles).where(eq(reportFiles.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  delivery: {
+    label: "Delivery",
+    field: "id",
+    /** A scheduled delivery is held by its project. */
+    async holder(db, id) {
+      const [row] = await db.select({ projectId: deliveries.projectId }).from(deliveries).where(eq(deliveries.id, id));
+      return row ? projectHolder(db, row.projectId) : null;
+    },
+  },
+  whiteLabel: {
+    label: "White-label profile",
+    field: "id",
+    /** A white-label profile is held by the account (or guest visitor) that made it. */
+    async holder(db, id) {
+      const [row] = await db
+        .select({ userId: whiteLabels.userId, visitorId: whiteLabels.visitorId })
+        .from(whiteLabels)
+        .where(eq(whiteLabels.id, id));
       return row ?? null;
     },
   },

@@ -16,6 +16,7 @@ import { projectRoutes } from "./project.server.ts";
 import { sameOriginOnly } from "../http/origin.server.ts";
 import { screenInput } from "../http/screen-input.server.ts";
 import { openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
+import { reportRoutes } from "./reports.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -40,6 +41,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...analyzerRoutes,
   ...chatRoutes,
   ...commerceRoutes,
+  ...reportRoutes,
 ];
 
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */

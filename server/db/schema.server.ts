@@ -14,3 +14,4 @@ export * from "./schema/chat.server.ts";
 export * from "./schema/search-console.server.ts";
 export * from "./schema/commerce.server.ts";
 export * from "./schema/projects.server.ts";
+export * from "./schema/reports.server.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { emails } from "../db/schema.server.ts";
+import { emailAttachments, emails } from "../db/schema.server.ts";
 import type { Services } from "../services.server.ts";
 
 const transports = new WeakMap<Services, Transporter>();
@@ -29,6 +29,7 @@ export async function deliverEmail(services: Services, emailId: number): Promise
     return;
   }
   const host = new URL(services.env.PUBLIC_ORIGIN).hostname;
+  const attachments = await services.db.select().from(emailAttachments).where(eq(emailAttachments.emailId, emailId));
   try {
     await transport(services, smtp).sendMail({
       from: services.env.EMAIL_FROM,
@@ -37,6 +38,7 @@ export async function deliverEmail(services: Services, emailId: number): Promise
       html: mail.html,
       text: mail.text,
       headers: mail.headers,
+      attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       messageId: `<email-${mail.id}@${host}>`,
     });
   } catch (err) {

@@ -3,7 +3,7 @@ import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { toBcp47 } from "../../common/i18n/languages.ts";
 import { AT } from "../../common/accounts/text-ids.ts";
-import { emails, users } from "../db/schema.server.ts";
+import { emailAttachments, emails, users } from "../db/schema.server.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
@@ -20,6 +20,8 @@ export interface SendEmailInput<N extends TemplateName> {
   lang: string;
   data: TemplateData<N>;
   category: EmailCategory;
+  /** Files to attach (report deliveries, issue 11). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** The public /unsubscribe link for a recipient and an optional category. */
@@ -66,6 +68,7 @@ export async function sendEmail<N extends TemplateName>(services: Services, inpu
     .values({ toAddress: to, subject: content.subject, html, text, template: input.template, category, headers })
     .returning({ id: emails.id });
   const emailId = row!.id;
+  if (input.attachments?.length) await services.db.insert(emailAttachments).values(input.attachments.map((a) => ({ ...a, emailId })));
   await services.jobs.send(
     QUEUES.sendEmail,
     { emailId },

@@ -10,4 +10,8 @@ export const QUEUES = {
   auditSchedule: "audit-schedule",
   /** The daily privacy purge (server/privacy/purge.server.ts): no data. */
   privacyPurge: "privacy-purge",
+  /** Builds one report file (issue 11): data `{ fileId: number }`. */
+  reportGenerate: "report-generate",
+  /** One run of a scheduled report delivery (issue 11), sent by its cron schedule: data `{ deliveryId: number }`. */
+  reportDelivery: "report-delivery",
 } as const;

@@ -9,7 +9,7 @@ import { RESOURCES, type ResourceKind } from "../../server/access/resources.serv
 import { authorize, type Action } from "../../server/access/rule.server.ts";
 import { API_ROUTES } from "../../server/api/index.server.ts";
 import type { ApiRoute } from "../../server/api/route.server.ts";
-import { audits, orders, projectGroups, projects, visitors } from "../../server/db/schema.server.ts";
+import { audits, deliveries, orders, projectGroups, projects, reportFiles, reports, visitors, whiteLabels } from "../../server/db/schema.server.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { apiApp, apiClient, signedInClient, type ApiClient } from "../helpers/accounts.ts";
@@ -40,6 +40,11 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "post /payments/orders/:order/:action{cancel|resume}": (f) => ({ path: `/payments/orders/${f.order}/cancel` }),
   "get /payments/orders/:order/invoice.pdf": (f) => ({ path: `/payments/orders/${f.order}/invoice.pdf` }),
   "post /payments/sandbox/:order": (f) => ({ path: `/payments/sandbox/${f.order}`, body: { outcome: "cancel" } }),
+  "post /reports/delete_report": (f) => ({ path: "/reports/delete_report", body: { id: f.report } }),
+  "post /reports/delete_white_label": (f) => ({ path: "/reports/delete_white_label", body: { id: f.whiteLabel } }),
+  "post /reports/delete_delivery": (f) => ({ path: "/reports/delete_delivery", body: { id: f.delivery } }),
+  "post /reports/generate": (f) => ({ path: "/reports/generate", body: { id: f.report } }),
+  "post /reports/close_report": (f) => ({ path: "/reports/close_report", body: { idrg: f.reportFile } }),
   "post /audits/:id/continue": (f) => ({ path: `/audits/${f.audit}/continue`, body: { maxPages: 1000 } }),
   "get /audits/:id/pages": (f) => ({ path: `/audits/${f.audit}/pages` }),
   "get /audits/:id/page": (f) => ({ path: `/audits/${f.audit}/page?url=${encodeURIComponent("https://example.com/")}` }),
@@ -85,6 +90,9 @@ const NOT_OWNED = new Set([
   "post /affiliate/click",
   "get /affiliate/stats",
   "post /affiliate/payout",
+  "post /reports/download_status",
+  "post /download/report/:link",
+  "get /download/report/:link",
 ]);
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;
@@ -115,7 +123,17 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       .insert(orders)
       .values({ userId: ownerId, productKey: "autoseo-1m", projectIds: [p!.id], totalCents: 9900, provider: "sandbox" })
       .returning({ id: orders.id });
-    return { project: p!.id, audit: a!.id, group: g!.id, order: o!.id };
+    const [wl] = await s.db.insert(whiteLabels).values({ userId: ownerId, company: "Agency" }).returning({ id: whiteLabels.id });
+    const [r] = await s.db.insert(reports).values({ projectId: p!.id, type: "as", format: "pdf" }).returning({ id: reports.id });
+    const [rf] = await s.db
+      .insert(reportFiles)
+      .values({ projectId: p!.id, reportId: r!.id, type: "as", format: "pdf", periodDays: 30, filename: "audit.pdf" })
+      .returning({ id: reportFiles.id });
+    const [d] = await s.db
+      .insert(deliveries)
+      .values({ projectId: p!.id, frequency: "weekly", recipients: ["owner@example.com"], types: ["as"], format: "pdf" })
+      .returning({ id: deliveries.id });
+    return { project: p!.id, audit: a!.id, group: g!.id, order: o!.id, report: r!.id, reportFile: rf!.id, delivery: d!.id, whiteLabel: wl!.id };
   };
 
   const call = async (who: Identity | "secondBrowser", method: string, c: { path: string; body?: unknown }) => {
@@ -252,6 +270,26 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       "routes/website-checker.tsx": {
         url: (f) => [`/website-checker?audit=${f.audit}`, {}],
         granted: (x) => (x as { view?: string }).view === "audit",
+      },
+      "routes/reports.tsx": {
+        url: (f) => [`/reports/download/${f.reportFile}`, { rpopup: "download", sid: String(f.reportFile) }],
+        granted: (x, f) => ((x as { items?: { id: number }[] } | null)?.items ?? []).some((i) => i.id === f.reportFile),
+      },
+      "routes/reports-form.tsx": {
+        url: (f) => [`/reports/edit/${f.report}`, { pid: String(f.report) }],
+        granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
+      },
+      "routes/delivery-form.tsx": {
+        url: (f) => [`/reports/delivery/edit/${f.delivery}`, { pid: String(f.delivery) }],
+        granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
+      },
+      "routes/white-label-form.tsx": {
+        url: (f) => [`/reports/white-label/edit/${f.whiteLabel}`, { pid: String(f.whiteLabel) }],
+        granted: (x) => (x as { values?: { company?: string } | null } | null)?.values?.company === "Agency",
+      },
+      "routes/dashboard.tsx": {
+        url: (f) => [`/dashboard/${f.project}`, { id_project: String(f.project) }],
+        granted: (x) => (x as { data?: { view?: string } | null } | null)?.data?.view === "dashboard",
       },
       // Only redirects /project/{idp} to /project?idp= (spec 4): shows nothing itself, for anyone.
       "routes/project-redirect.tsx": { url: (f) => [`/project/${f.project}`, { idp: String(f.project) }], granted: () => true },

@@ -1,0 +1,53 @@
+/**
+ * What a report is made of (issue 11, docs/decisions/0008-reports.md): sections of blocks, each
+ * block a chart, a table, key figures or a plain note. The same model renders the report's HTML
+ * (screen and PDF) and its CSV/XLSX (tables and chart data).
+ */
+import type { RenderedChart } from "../../common/chart.ts";
+import type { Owner } from "../access/owner.server.ts";
+import type { Database } from "../db/client.server.ts";
+
+/** One piece of a section. */
+export type ReportBlock =
+  | { kind: "chart"; chart: RenderedChart }
+  | { kind: "table"; title: string; head: string[]; rows: (string | number)[][] }
+  | { kind: "metrics"; items: { label: string; value: string }[] }
+  | { kind: "note"; text: string };
+
+/** A titled part of a report. `connected` false: the data source is not connected yet (the note says so). */
+export interface ReportSection {
+  id: string;
+  title: string;
+  connected: boolean;
+  blocks: ReportBlock[];
+}
+
+/** What a section loader gets: the project, the period (yyyy-mm-dd, inclusive) and who asks. */
+export interface SectionContext {
+  db: Database;
+  /** The project's holder (checks inside the data services pass for it). */
+  owner: Owner;
+  projectId: number;
+  domain: string;
+  from: string;
+  to: string;
+  periodDays: number;
+}
+
+/** A section source: registered once per data kind (server/reports/sections/registry.server.ts). */
+export interface SectionSource {
+  id: string;
+  title: string;
+  load(ctx: SectionContext): Promise<ReportSection>;
+}
+
+/** A whole report ready to render. */
+export interface ReportDocument {
+  type: string;
+  title: string;
+  domain: string;
+  from: string;
+  to: string;
+  generatedAt: string;
+  sections: ReportSection[];
+}
