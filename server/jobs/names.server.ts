@@ -8,4 +8,6 @@ export const QUEUES = {
   audit: "audit",
   /** Sent by a project's repeat audit schedule: data `{ projectId: number }`. */
   auditSchedule: "audit-schedule",
+  /** A project's rank checks for its current day (issue 10): data `{ projectId: number, keywordIds?: number[] }`; sent daily by the project's schedule and by "check now". */
+  rankCheck: "rank-check",
 } as const;

@@ -6,6 +6,7 @@ import {
   handleScheduledAudit,
   resumeUnfinishedAudits,
 } from "../crawler/jobs.server.ts";
+import { checkProject } from "../rank/run-checks.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
@@ -33,5 +34,13 @@ export async function registerWorkers(services: Services): Promise<void> {
   await services.jobs.work<ScheduledAuditJob>(QUEUES.auditSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
     if (job) await handleScheduledAudit(services, job.data);
   });
+  // Rank checks: idempotent per keyword × engine × day, so a redelivered job re-checks nothing.
+  await services.jobs.work<{ projectId: number; keywordIds?: number[] }>(
+    QUEUES.rankCheck,
+    { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (job) await checkProject({ services, projectId: job.data.projectId, keywordIds: job.data.keywordIds });
+    },
+  );
   await resumeUnfinishedAudits(services);
 }

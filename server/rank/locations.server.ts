@@ -85,3 +85,10 @@ export function cityByCode(code: number): CityLocation | null {
   const c = allCities().find((x) => x.cityId === code);
   return c ? toLocation(c) : null;
 }
+
+const TWO_TO_THREE = createRequire(import.meta.url)("countries-list/minimal/countries.2to3.min.json") as Record<string, string>;
+
+/** ISO 3166-1 alpha-3 in lower case as Search Console names countries ("usa"), "" when unknown. */
+export function alpha3(code: string): string {
+  return (TWO_TO_THREE[code.toUpperCase()] ?? "").toLowerCase();
+}

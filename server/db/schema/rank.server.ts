@@ -75,8 +75,8 @@ export const rankCompetitors = pgTable(
   (t) => [uniqueIndex("rank_competitors_unique").on(t.projectId, t.domain)],
 );
 
-/** Outcome of one check: a position (or not ranked within the depth), or an error. */
-export type RankCheckStatus = "ok" | "error";
+/** Outcome of one check: claimed by a worker (pending), a position (or not ranked within the depth), or an error. */
+export type RankCheckStatus = "pending" | "ok" | "error";
 
 /**
  * One check of a keyword in an engine on a day (the project's local date): at most one row per
