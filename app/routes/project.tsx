@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
@@ -22,7 +22,10 @@ import { actionError, formInput } from "../../server/http/action.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
-  const idp = Number(new URL(request.url).searchParams.get("idp"));
+  const url = new URL(request.url);
+  const idp = Number(url.searchParams.get("idp"));
+  // The rankings tab lives at /project/rankings (issue 10).
+  if (url.searchParams.get("tab") === "rankings") throw redirect(`${url.pathname.replace(/\/$/, "")}/rankings?idp=${idp}`);
   const projects = await listProjects({ services, owner });
   if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
   try {
@@ -94,6 +97,11 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
               </p>
             )}
           </div>
+          {project && (
+            <Link className="btn-secondary" to={to(`/project/rankings?idp=${project.id}`)}>
+              Rankings
+            </Link>
+          )}
           <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>
             Add another site
           </button>

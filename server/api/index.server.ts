@@ -12,6 +12,7 @@ import { phoneRoutes } from "./phone.server.ts";
 import { popupsRoutes } from "./popups.server.ts";
 import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
+import { rankRoutes } from "./rank.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...auditRoutes,
   ...analyzerRoutes,
   ...chatRoutes,
+  ...rankRoutes,
 ];
 
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */

@@ -110,7 +110,7 @@ async function deliver(services: Services, projectId: number, day: string, alert
   if (project.userId !== null) {
     const [user] = await db.select({ email: users.email, lang: users.lang, name: users.name }).from(users).where(eq(users.id, project.userId));
     if (user) {
-      const url = new URL(`/project?idp=${projectId}&tab=rankings`, services.env.PUBLIC_ORIGIN).toString();
+      const url = new URL(`/project/rankings?idp=${projectId}`, services.env.PUBLIC_ORIGIN).toString();
       const sent = await sendEmail(services, {
         to: user.email,
         template: "notice",

@@ -35,10 +35,10 @@ export function countryName(code: string): string | null {
   return countries[code.toUpperCase() as TCountryCode]?.name ?? null;
 }
 
-/** Every country as { code, name }, by name. */
-export function countryList(): { code: string; name: string }[] {
+/** Every country as { code, name, language (its main language) }, by name. */
+export function countryList(): { code: string; name: string; language: string }[] {
   return Object.entries(countries)
-    .map(([code, c]) => ({ code, name: c.name }))
+    .map(([code, c]) => ({ code, name: c.name, language: c.languages[0] ?? "en" }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
