@@ -6,7 +6,8 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject } from "../../server/project/get-project.server.ts";
-import { DEVICES, ENGINE_TYPES, addEngine, engineInputSchema, enginesByIds, listEngines, parseEngineIds, removeEngine } from "../../server/rank/engines.server.ts";
+import { DEVICES, ENGINE_TYPES } from "../../common/rank.ts";
+import { addEngine, engineInputSchema, enginesByIds, listEngines, parseEngineIds, removeEngine } from "../../server/rank/engines.server.ts";
 import { countryList, languageList, searchCities } from "../../server/rank/locations.server.ts";
 import { ensureRankSchedule } from "../../server/rank/schedule.server.ts";
 import { CityPicker } from "../rank/city-picker.tsx";

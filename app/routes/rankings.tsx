@@ -218,10 +218,10 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
         </section>
       )}
       {charts.visibility && charts.average && charts.distribution && (
-        <section className="mt-6 grid gap-6 xl:grid-cols-3">
+        <section className="mt-6 grid gap-6 xl:grid-cols-2">
           <div className="card"><h2 className="text-lg font-semibold">{t(R.visibility)}</h2><Chart chart={charts.visibility} className="mt-3" /></div>
           <div className="card"><h2 className="text-lg font-semibold">{t(R.averagePosition)}</h2><Chart chart={charts.average} className="mt-3" /></div>
-          <div className="card"><h2 className="text-lg font-semibold">{t(R.distribution)}</h2><Chart chart={charts.distribution} className="mt-3" showTable /></div>
+          <div className="card xl:col-span-2"><h2 className="text-lg font-semibold">{t(R.distribution)}</h2><Chart chart={charts.distribution} className="mt-3" showTable /></div>
         </section>
       )}
       <section className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -10,13 +10,9 @@ import { authorize } from "../access/rule.server.ts";
 import { rankEngines, type EngineType, type RankDevice } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
+import { DEVICES, ENGINE_TYPES } from "../../common/rank.ts";
 import { cityByCode, countryName, isLanguage } from "./locations.server.ts";
 
-/** Engine types offered when adding (a provider may add more). */
-export const ENGINE_TYPES = ["google", "bing", "yandex"] as const satisfies readonly EngineType[];
-
-/** Devices offered. */
-export const DEVICES = ["desktop", "mobile"] as const satisfies readonly RankDevice[];
 
 /** Input of adding an engine (the /addengine form and POST /api/rank/engines). */
 export const engineInputSchema = z.object({

@@ -248,3 +248,15 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A stable scenario for any keyword: `domain` ranks at 1–60 by a hash of the keyword (a fifth: not ranked), with a featured snippet on some. */
+export function localScenario(domain: string, keyword: string): SerpScenario {
+  let h = 0;
+  for (const ch of keyword) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  const position = h % 5 === 0 ? null : (h % 60) + 1;
+  const url = `https://${domain}/${keyword.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return rankingAt(keyword, url, position, {
+    features: h % 3 === 0 ? { featured_snippet: [position === 1 ? url : "https://site1.example/"], people_also_ask: ["https://site2.example/"] } : {},
+    searchVolume: (h % 50) * 10 + 10,
+  });
+}
