@@ -96,7 +96,7 @@ export const envSchema = z.object({
   /** Deepest position a check looks at (pages of 10). */
   RANK_DEPTH: z.coerce.number().int().min(10).max(200).default(100),
   /** Provider calls allowed per minute (the scheduler and "check now" share it). */
-  RANK_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  RANK_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60),
   /** Retries of one result page after a 429, provider error or network failure. */
   RANK_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** First retry delay without Retry-After, in ms (doubles each retry). */
