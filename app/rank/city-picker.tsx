@@ -18,8 +18,7 @@ export function CityPicker({ country, label, hint }: { country: string; label: s
   const [cities, setCities] = useState<City[]>([]);
   const [code, setCode] = useState<number | null>(null);
   useEffect(() => {
-    setCode(null);
-    if (q.trim().length < 2) return setCities([]);
+    if (q.trim().length < 2) return;
     const ctrl = new AbortController();
     const timer = window.setTimeout(() => {
       fetch(`/api/rank/locations?country=${encodeURIComponent(country)}&q=${encodeURIComponent(q)}`, { signal: ctrl.signal })
@@ -39,7 +38,11 @@ export function CityPicker({ country, label, hint }: { country: string; label: s
   return (
     <label className="grid gap-1 text-sm font-medium">
       {label}
-      <input name="city" value={q} onChange={(e) => setQ(e.currentTarget.value)} list="rank-cities" autoComplete="off" className="rounded-lg border border-ink-300 px-3 py-2" />
+      <input name="city" value={q} onChange={(e) => {
+          setQ(e.currentTarget.value);
+          setCode(null);
+          if (e.currentTarget.value.trim().length < 2) setCities([]);
+        }} list="rank-cities" autoComplete="off" className="rounded-lg border border-ink-300 px-3 py-2" />
       <datalist id="rank-cities">
         {cities.map((c) => (
           <option key={c.code} value={c.name}>

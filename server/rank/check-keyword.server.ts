@@ -26,7 +26,7 @@ export type Transport = (req: HttpRequest) => Promise<{ status: number; headers:
 export const fetchTransport: Transport = async (req) => {
   const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body ?? null, signal: AbortSignal.timeout(60_000) });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

@@ -10,6 +10,7 @@ import { authorize } from "../access/rule.server.ts";
 import { projects, rankCompetitors, rankKeywords } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
+import { splitCsvLine } from "./csv.ts";
 import { normalizeDomain } from "./match.ts";
 
 /** Most keywords one project may track. */
@@ -57,24 +58,6 @@ export function parsePasted(text: string): string[] {
   return out;
 }
 
-/** One CSV line split on `sep`, honouring double quotes. */
-function csvFields(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) out.push(cur), (cur = "");
-    else cur += ch;
-  }
-  out.push(cur);
-  return out.map((f) => f.trim());
-}
 
 /**
  * Keywords of a CSV file: a header row naming `keyword` (or `query`/`keywords`), optional `url`
@@ -85,14 +68,14 @@ export function parseKeywordCsv(text: string): KeywordInput[] {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
   if (lines.length === 0) return [];
   const sep = [",", ";", "\t"].sort((a, b) => lines[0]!.split(b).length - lines[0]!.split(a).length)[0]!;
-  const head = csvFields(lines[0]!, sep).map((h) => h.toLowerCase());
+  const head = splitCsvLine(lines[0]!, sep).map((h) => h.toLowerCase());
   const ki = head.findIndex((h) => ["keyword", "keywords", "query", "top queries"].includes(h));
   const ui = head.findIndex((h) => ["url", "target url", "target_url", "landing page"].includes(h));
   const ti = head.findIndex((h) => h === "tags" || h === "tag");
   const rows = ki >= 0 ? lines.slice(1) : lines;
   const out: KeywordInput[] = [];
   for (const line of rows) {
-    const f = csvFields(line, sep);
+    const f = splitCsvLine(line, sep);
     const keyword = (f[ki >= 0 ? ki : 0] ?? "").replace(/\s+/g, " ").toLowerCase();
     if (!keyword || keyword.length > MAX_KEYWORD_LENGTH) continue;
     const url = ui >= 0 ? (f[ui] ?? "") : "";

@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
-import { authorize } from "../access/rule.server.ts";
 import { projects, rankChecks, rankCompetitors, rankKeywords } from "../db/schema.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Services } from "../services.server.ts";

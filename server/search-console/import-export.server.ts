@@ -15,6 +15,7 @@ import { authorize } from "../access/rule.server.ts";
 import { projects, searchConsoleProperties, searchConsoleRows } from "../db/schema.server.ts";
 import { AppError } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
+import { splitCsvLine } from "../rank/csv.ts";
 import { alpha3 } from "../rank/locations.server.ts";
 
 /** Which table of the export a CSV holds. */
@@ -40,23 +41,6 @@ const FIRST_COLUMN: Record<string, ExportTable> = {
   date: "dates",
 };
 
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") out.push(cur), (cur = "");
-    else cur += ch;
-  }
-  out.push(cur);
-  return out.map((f) => f.trim());
-}
 
 const num = (s: string | undefined) => Number((s ?? "").replace(/[%\s]/g, "").replace(/,(?=\d{3}\b)/g, ""));
 
@@ -64,7 +48,7 @@ const num = (s: string | undefined) => Number((s ?? "").replace(/[%\s]/g, "").re
 export function parseExportCsv(text: string): { table: ExportTable; rows: ExportRow[] } | null {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
   if (lines.length === 0) return null;
-  const head = fields(lines[0]!).map((h) => h.toLowerCase());
+  const head = splitCsvLine(lines[0]!).map((h) => h.toLowerCase());
   const table = FIRST_COLUMN[head[0] ?? ""];
   const ci = head.indexOf("clicks");
   const ii = head.indexOf("impressions");
@@ -72,7 +56,7 @@ export function parseExportCsv(text: string): { table: ExportTable; rows: Export
   if (!table || ci < 0 || ii < 0 || pi < 0) return null;
   const rows: ExportRow[] = [];
   for (const line of lines.slice(1)) {
-    const f = fields(line);
+    const f = splitCsvLine(line);
     const row = { key: f[0] ?? "", clicks: num(f[ci]), impressions: num(f[ii]), position: num(f[pi]) };
     if (row.key && [row.clicks, row.impressions, row.position].every(Number.isFinite)) rows.push(row);
   }
