@@ -13,6 +13,7 @@ import { popupsRoutes } from "./popups.server.ts";
 import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
 import { rankRoutes } from "./rank.server.ts";
+import { searchConsoleRoutes } from "./search-console.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -37,6 +38,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...analyzerRoutes,
   ...chatRoutes,
   ...rankRoutes,
+  ...searchConsoleRoutes,
 ];
 
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */

@@ -6,11 +6,12 @@
  * without one, Google positions come from Search Console data. Alerts are evaluated afterwards.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { projects, rankChecks, rankCompetitors, rankEngines, rankKeywords, rankSettings } from "../db/schema.server.ts";
+import { projects, rankChecks, rankCompetitors, rankEngines, rankKeywords, rankSettings, searchConsoleProperties } from "../db/schema.server.ts";
+import { importSearchAnalytics } from "../search-console/oauth.server.ts";
 import type { Services } from "../services.server.ts";
 import { evaluateAlerts } from "./alerts.server.ts";
 import { checkKeyword, type KeywordCheckResult, type Transport } from "./check-keyword.server.ts";
-import { localDay } from "./day.ts";
+import { addDays, localDay } from "./day.ts";
 import { normalizeDomain } from "./match.ts";
 import { LIVE_CHECK_SETTINGS, liveProvider } from "./providers/index.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
@@ -75,6 +76,7 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
     .delete(rankChecks)
     .where(and(eq(rankChecks.projectId, project.id), eq(rankChecks.status, "pending"), lt(rankChecks.checkedAt, new Date(Date.now() - STALE_CLAIM_MS))));
 
+  await dailySearchConsoleImport(services, project.id, day);
   const pairs = keywords.flatMap((k) => engines.map((e) => ({ k, e })));
   const summary: CheckProjectSummary = { day, checked: 0, skipped: 0, errors: 0, provider: providerName };
   const limiter = live ? providerLimiter(live.provider.id, services.env.RANK_RATE_PER_MINUTE) : undefined;
@@ -158,6 +160,17 @@ async function embeddedCheck(
     day: o.day,
   });
   return { ...empty, position: gsc.position, url: gsc.url };
+}
+
+/** A connected Search Console property is imported once a day before the checks (the last 5 days: recent data is revised). */
+async function dailySearchConsoleImport(services: Services, projectId: number, day: string): Promise<void> {
+  const [p] = await services.db.select().from(searchConsoleProperties).where(eq(searchConsoleProperties.projectId, projectId));
+  if (p?.source !== "oauth" || !p.siteUrl || (p.lastImportAt && Date.now() - p.lastImportAt.getTime() < 20 * 3_600_000)) return;
+  try {
+    await importSearchAnalytics({ services, projectId, from: addDays(day, -5), to: day });
+  } catch (err) {
+    services.log.warn({ projectId, err: err instanceof Error ? err.message : String(err) }, "Search Console import failed");
+  }
 }
 
 /** Count of pairs checked on `day` for a project (tests, the bench). */
