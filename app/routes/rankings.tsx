@@ -9,6 +9,7 @@ import { addCompetitor, addKeywords, keywordsInputSchema, parseKeywordCsv, parse
 import { rankingsScreen } from "../../server/rank/rankings-screen.server.ts";
 import { checkNow, ensureRankSchedule, rankSettingsSchema, saveRankSettings } from "../../server/rank/schedule.server.ts";
 import { importSearchConsoleExport } from "../../server/search-console/import-export.server.ts";
+import { chooseSite } from "../../server/search-console/oauth.server.ts";
 import { Chart } from "../components/chart.tsx";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -50,6 +51,7 @@ const schemas = {
   check: z.object({ idp }),
   settings: rankSettingsSchema.extend({ idp }),
   "sc-import": z.object({ idp }),
+  "sc-property": z.object({ idp, siteUrl: z.string().min(1).max(2048) }),
 };
 
 /** One action per form (`intent`). Files (keyword CSV, Search Console export) are read from the multipart body. */
@@ -98,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "settings": {
         const { idp: projectId, ...input } = await formInput(request, schemas.settings);
         await saveRankSettings({ services, owner, projectId, input });
+        return { intent, saved: true };
+      }
+      case "sc-property": {
+        const input = await formInput(request, schemas["sc-property"]);
+        await chooseSite({ services, owner, projectId: input.idp, siteUrl: input.siteUrl });
         return { intent, saved: true };
       }
       case "sc-import": {
@@ -277,6 +284,26 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               {fill(t(R.scConnected), { site: screen.searchConsole.siteUrl })}
               {screen.searchConsole.lastImportAt && ` · ${fill(t(R.scLastImport), { date: screen.searchConsole.lastImportAt.slice(0, 10) })}`}
             </p>
+          )}
+          {screen.oauth.configured ? (
+            <p className="mt-2">
+              <a className="btn-secondary" href={`/api/search-console/connect?idp=${project.id}`}>{t(R.scConnect)}</a>
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-ink-500">{t(R.scNotConfigured)}</p>
+          )}
+          {screen.oauth.sites.length > 0 && (
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="sc-property" />
+              <input type="hidden" name="idp" value={project.id} />
+              <label className="grid gap-1 text-sm font-medium">
+                {t(R.scProperty)}
+                <select name="siteUrl" className={input}>
+                  {screen.oauth.sites.map((s) => <option key={s} value={s}>{s}</option>)}
+                </select>
+              </label>
+              <button type="submit" className="btn-secondary">{t(R.scChooseProperty)}</button>
+            </Form>
           )}
           <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value="sc-import" />

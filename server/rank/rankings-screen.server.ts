@@ -7,6 +7,7 @@
 import type { RenderedChart } from "../../common/chart.ts";
 import type { Owner } from "../access/owner.server.ts";
 import { barChart, lineChart } from "../charts/render.server.ts";
+import { listSites } from "../search-console/oauth.server.ts";
 import { queryPerformance, searchConsoleProperty } from "../search-console/performance.server.ts";
 import type { Services } from "../services.server.ts";
 import { addDays } from "./day.ts";
@@ -27,6 +28,8 @@ export interface RankingsScreen {
   charts: { positions: RenderedChart | null; visibility: RenderedChart | null; average: RenderedChart | null; distribution: RenderedChart | null; competitors: RenderedChart | null };
   searchConsole: { siteUrl: string; source: string; lastImportAt: string | null; lastError: string | null } | null;
   suggestions: { query: string; impressions: number; position: number }[];
+  /** Whether Google OAuth is configured (GSC_CLIENT_ID and GSC_CLIENT_SECRET), and the properties to choose from once connected. */
+  oauth: { configured: boolean; sites: string[] };
 }
 
 /** Loads the tab. `keywordId` picks the keyword of the positions chart (default: the best ranked ones). @throws AppError not_found (idp). */
@@ -76,7 +79,11 @@ export async function rankingsScreen(opts: {
       .slice(0, 20)
       .map((r) => ({ query: r.key, impressions: r.impressions, position: Math.round(r.position * 10) / 10 }));
   }
+  const configured = !!(services.env.GSC_CLIENT_ID && services.env.GSC_CLIENT_SECRET);
+  let sites: string[] = [];
+  if (configured && sc?.source === "oauth" && !sc.siteUrl) sites = (await listSites({ services, owner, projectId }).catch(() => [])).map((x) => x.siteUrl);
   return {
+    oauth: { configured, sites },
     view,
     settings,
     live: live ? { provider: live.provider.name } : null,
