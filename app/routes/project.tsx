@@ -9,6 +9,7 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject, listProjects } from "../../server/project/get-project.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
+import { projectsVisibility } from "../../server/rank/rankings.server.ts";
 import { crawlSettingsSchema } from "../../server/audit/settings.server.ts";
 import { getSchedule, removeSchedule, scheduleFormSchema, setSchedule } from "../../server/audit/schedule.server.ts";
 import { actionError, formInput } from "../../server/http/action.server.ts";
@@ -27,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The rankings tab lives at /project/rankings (issue 10).
   if (url.searchParams.get("tab") === "rankings") throw redirect(`${url.pathname.replace(/\/$/, "")}/rankings?idp=${idp}`);
   const projects = await listProjects({ services, owner });
-  if (!Number.isInteger(idp) || idp <= 0) return { project: null, projects, notFound: false, audit: null, frequency: null };
+  // Issue 10: each project of the list shows its ranking visibility and its change.
+  if (!Number.isInteger(idp) || idp <= 0) {
+    const visibility = await projectsVisibility({ db: services.db, projectIds: projects.map((p) => p.id) });
+    return { project: null, projects: projects.map((p) => ({ ...p, visibility: visibility[p.id] ?? null })), notFound: false, audit: null, frequency: null };
+  }
   try {
     const project = await getProject({ services, owner, projectId: idp });
     const [audit, schedule] = await Promise.all([
@@ -154,6 +159,7 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
               {projects.map((p) => (
                 <li key={p.id} className="py-2">
                   <Link to={to(`/project?idp=${p.id}`)}>{p.domain}</Link>
+                  {"visibility" in p && <VisibilityLink idp={p.id} vis={p.visibility as ProjectVisibility | null} />}
                 </li>
               ))}
             </ul>
@@ -161,5 +167,18 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
         )}
       </div>
     </main>
+  );
+}
+
+type ProjectVisibility = { visibility: number; change: number | null };
+
+/** A project's ranking visibility and its change since the previous check day (issue 10 point 6), linking to its rankings. */
+function VisibilityLink({ idp, vis }: { idp: number; vis: ProjectVisibility | null }) {
+  const to = useLocalized();
+  if (!vis) return null;
+  return (
+    <Link className="ml-3 text-sm text-ink-500" to={to(`/project/rankings?idp=${idp}`)}>
+      Visibility {vis.visibility} %{vis.change !== null && ` (${vis.change > 0 ? "+" : ""}${vis.change})`}
+    </Link>
   );
 }
