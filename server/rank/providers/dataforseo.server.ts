@@ -4,7 +4,7 @@
  * is asked with `depth` = page × 10 and the items of that page are taken by `rank_group`. Status is
  * in `status_code` at request and task level (HTTP 200 even for logical errors). Only
  * `type: "organic"` items count; featured snippets, local packs, PAA and the rest are features.
- * The queued flow (task_post / tasks_ready / task_get) is in dataforseo-tasks.server.ts.
+ * Live mode only: the queued flow (task_post / tasks_ready / task_get) is not built yet.
  */
 import { PAGE_SIZE, arr, kindOfStatus, obj, retryAfterMs, type FeatureHit, type PageResult, type ProviderError, type ProviderErrorKind, type SerpFeature, type SerpProvider, type SerpQuery, type ProviderConfig } from "./types.ts";
 
