@@ -18,7 +18,7 @@ export const TOOL_LINKS: readonly ToolLink[] = [
     screens: ["project", "sproject", "project-group", "sproject-group", "addproject", "addproject-vald", "start"],
   },
   { key: "audit", path: "/website-checker", screens: ["website-checker"] },
-  { key: "rankings", path: "/project?tab=rankings", screens: ["addengine"] },
+  { key: "rankings", path: "/project/rankings", screens: ["addengine", "project-rankings"] },
   { key: "speed", path: "/page-speed", screens: ["page-speed"] },
   { key: "bestPages", path: "/best-pages", screens: ["best-pages"] },
   { key: "insights", path: "/insights", screens: ["insights"] },

@@ -97,6 +97,34 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** A crawl worker's claim on a URL not renewed for this long is taken over by other workers, in ms (issue 3). */
   CRAWL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * Rank tracking (issue 10). RANK_PROVIDER picks the SERP provider of live checks; its key (and
+   * base URL, for local test servers) below. Unset: positions come from Search Console data.
+   */
+  RANK_PROVIDER: z.enum(["serpapi", "dataforseo", "serper", "searchapi", ""]).default(""),
+  SERPAPI_KEY: z.string().optional(),
+  SERPAPI_URL: z.string().url().default("https://serpapi.com"),
+  DATAFORSEO_LOGIN: z.string().optional(),
+  DATAFORSEO_PASSWORD: z.string().optional(),
+  DATAFORSEO_URL: z.string().url().default("https://api.dataforseo.com"),
+  SERPER_KEY: z.string().optional(),
+  SERPER_URL: z.string().url().default("https://google.serper.dev"),
+  SEARCHAPI_KEY: z.string().optional(),
+  SEARCHAPI_URL: z.string().url().default("https://www.searchapi.io"),
+  /** Deepest position a check looks at (pages of 10). */
+  RANK_DEPTH: z.coerce.number().int().min(10).max(200).default(100),
+  /** Provider calls allowed per minute (the scheduler and "check now" share it). */
+  RANK_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60),
+  /** Retries of one result page after a 429, provider error or network failure. */
+  RANK_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** First retry delay without Retry-After, in ms (doubles each retry). */
+  RANK_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Google OAuth client of the Search Console connection, and its endpoints (local servers in tests). */
+  GSC_CLIENT_ID: z.string().optional(),
+  GSC_CLIENT_SECRET: z.string().optional(),
+  GSC_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GSC_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GSC_API_URL: z.string().url().default("https://searchconsole.googleapis.com"),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -1,11 +1,9 @@
 import { Form } from "react-router";
 import type { ComparisonScope } from "../../server/audit/compare.ts";
 import type { AuditLimit } from "../../server/audit/limit.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { E } from "./engine-text-ids.ts";
-
-/** Fills `{name}` placeholders of a text. */
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 /** The suggested next limit: double the last one, at most 100 000. */
 export const nextLimit = (limit: AuditLimit) => Math.min(100_000, Math.max(limit.pageLimit * 2, limit.pageLimit + limit.pagesLeft));
@@ -17,10 +15,11 @@ export const nextLimit = (limit: AuditLimit) => Math.min(100_000, Math.max(limit
  */
 export function LimitNotice({ auditId, limit, action }: { auditId: number; limit: AuditLimit | null; action: string }) {
   const t = useT();
+  const { lang } = useLang();
   if (!limit || limit.pagesLeft === 0) return null;
   return (
     <section className="card border-warn-100" role="status" data-testid="limit-notice">
-      <p className="font-semibold text-ink-900">{fill(t(E.stoppedAtLimit), { limit: limit.pageLimit, left: limit.pagesLeft })}</p>
+      <p className="font-semibold text-ink-900">{fill(t(E.stoppedAtLimit), { limit: limit.pageLimit, left: limit.pagesLeft }, lang)}</p>
       <Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="continue" />
         <input type="hidden" name="audit" value={auditId} />
@@ -47,10 +46,11 @@ export function LimitNotice({ auditId, limit, action }: { auditId: number; limit
 /** One line saying over which URLs two audits were compared, when a URL was reached by only one of them (issue 16.2). */
 export function ComparisonScopeNote({ scope }: { scope: ComparisonScope | null }) {
   const t = useT();
+  const { lang } = useLang();
   if (!scope || scope.onlyPrevious + scope.onlyCurrent === 0) return null;
   return (
     <span className="mt-1 block text-xs text-ink-500" data-testid="comparison-scope">
-      {fill(t(E.comparedOver), { common: scope.common, left: scope.onlyPrevious + scope.onlyCurrent })}
+      {fill(t(E.comparedOver), { common: scope.common, left: scope.onlyPrevious + scope.onlyCurrent }, lang)}
     </span>
   );
 }
@@ -58,10 +58,11 @@ export function ComparisonScopeNote({ scope }: { scope: ComparisonScope | null }
 /** The project's line about a site larger than its last audit's limit (issue 16.4). */
 export function ProjectLimitLine({ limit }: { limit: AuditLimit | null }) {
   const t = useT();
+  const { lang } = useLang();
   if (!limit || limit.pagesLeft === 0) return null;
   return (
     <p className="mt-1 text-xs text-warn-600" data-testid="project-limit">
-      {fill(t(E.projectLimitNotice), { left: limit.pagesLeft })}
+      {fill(t(E.projectLimitNotice), { left: limit.pagesLeft }, lang)}
     </p>
   );
 }

@@ -7,12 +7,17 @@ import { scoreColor } from "../audit/score.tsx";
 import { Chart } from "../components/chart.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
-import { fill } from "./fill.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { HealthLabel } from "./score-label.tsx";
+import { R } from "../rank/text-ids.ts";
 import { P } from "./text-ids.ts";
 
 /** A project card with its health sparkline rendered by the loader (server/charts sparkline). */
-export type ProjectRow = ProjectCard & { sparkline: RenderedChart | null };
+export type ProjectRow = ProjectCard & {
+  sparkline: RenderedChart | null;
+  /** Ranking visibility in % and its change since the previous check day (issue 10 point 6), null before the first check. */
+  visibility: { visibility: number; change: number | null } | null;
+};
 
 /** The site's favicon from its own origin, over a letter avatar shown when it does not load. */
 function Favicon({ url, name }: { url: string; name: string }) {
@@ -36,6 +41,7 @@ function Favicon({ url, name }: { url: string; name: string }) {
 /** Rename, move to a group and delete (with confirmation) for one project. */
 function RowActions({ project, groups }: { project: ProjectRow; groups: GroupView[] }) {
   const t = useT();
+  const { lang } = useLang();
   return (
     <div className="flex flex-wrap gap-2 text-sm">
       <details className="group">
@@ -85,7 +91,7 @@ function RowActions({ project, groups }: { project: ProjectRow; groups: GroupVie
         <Form method="post" className="mt-2 grid max-w-xs gap-2 rounded-lg border border-danger-100 bg-danger-100/30 p-3" data-testid="delete-form">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="idp" value={project.id} />
-          <p className="text-ink-700">{fill(t(P.deleteConfirm), { name: project.name })}</p>
+          <p className="text-ink-700">{fill(t(P.deleteConfirm), { name: project.name }, lang)}</p>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="1" required /> {t(P.deleteConfirmCheck)}
           </label>
@@ -163,6 +169,12 @@ export function ProjectList({ projects, groups, group }: { projects: ProjectRow[
                           {p.name}
                         </Link>
                         <p className="text-xs break-all text-ink-500">{p.domain}</p>
+                        {p.visibility && (
+                          <Link to={to(`/project/rankings?idp=${p.id}`)} className="text-xs text-ink-500" data-testid="row-visibility">
+                            {fill(t(R.visibilityShort, "Visibility {v} %"), { v: p.visibility.visibility }, lang)}
+                            {p.visibility.change !== null && ` (${p.visibility.change > 0 ? "+" : ""}${p.visibility.change})`}
+                          </Link>
+                        )}
                       </div>
                     </div>
                   </td>

@@ -1,6 +1,6 @@
 import type { ScoreConstants } from "../../common/projects/scores.ts";
-import { useT } from "../i18n/use-texts.ts";
-import { fill } from "./fill.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { SCORE_HELP_ID } from "./score-label.tsx";
 import { P } from "./text-ids.ts";
 
@@ -8,6 +8,7 @@ import { P } from "./text-ids.ts";
 /** How "Site health" and "On-page score" are computed (issue 16.9), the target of the scores' "?" links. */
 export function ScoreHelp({ constants }: { constants: ScoreConstants }) {
   const t = useT();
+  const { lang } = useLang();
   const { pagePenalty: p, sitePenalty: s, onPagePenalty: o } = constants;
   return (
     <section id={SCORE_HELP_ID} className="card mt-6 text-sm text-ink-700" aria-labelledby={`${SCORE_HELP_ID}-title`}>
@@ -18,12 +19,12 @@ export function ScoreHelp({ constants }: { constants: ScoreConstants }) {
         {t(P.healthLabel)} {t(P.outOf100)}
       </h3>
       <p className="mt-1">
-        {fill(t(P.healthExplain), { error: p.error, warning: p.warning, notice: p.notice, siteError: s.error, siteWarning: s.warning })}
+        {fill(t(P.healthExplain), { error: p.error, warning: p.warning, notice: p.notice, siteError: s.error, siteWarning: s.warning }, lang)}
       </p>
       <h3 id={`${SCORE_HELP_ID}-onpage`} className="mt-3 font-semibold text-ink-900">
         {t(P.onPageLabel)} {t(P.outOf100)}
       </h3>
-      <p className="mt-1">{fill(t(P.onPageExplain), { error: o.error, warning: o.warning, notice: o.notice })}</p>
+      <p className="mt-1">{fill(t(P.onPageExplain), { error: o.error, warning: o.warning, notice: o.notice }, lang)}</p>
     </section>
   );
 }

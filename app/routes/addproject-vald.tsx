@@ -8,7 +8,7 @@ import { checkVerification, getVerification, verifyFormSchema } from "../../serv
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { CopyButton } from "../components/copy-button.tsx";
-import { fill } from "../projects/fill.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { P } from "../projects/text-ids.ts";
 
 /** The project id of the path (spec 2 /addproject/{vald}). */
@@ -62,11 +62,11 @@ export default function VerifySite({ loaderData, actionData }: Route.ComponentPr
       <p className="eyebrow">
         <Link to={to(`/project?idp=${v.projectId}`)}>{v.domain}</Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{fill(t(P.verifyTitle), { domain: v.domain })}</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{fill(t(P.verifyTitle), { domain: v.domain }, lang)}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t(P.verifyLead)}</p>
       <div role="status" data-testid="verify-state" className={`mt-4 rounded-lg p-3 ${v.verifiedAt ? "bg-signal-100 text-signal-600" : "bg-warn-100 text-warn-600"}`}>
         {v.verifiedAt && v.method
-          ? fill(t(P.verified), { method: t(METHOD_TEXT[v.method]), date: formatDate(lang, new Date(v.verifiedAt), "medium") })
+          ? fill(t(P.verified), { method: t(METHOD_TEXT[v.method]), date: formatDate(lang, new Date(v.verifiedAt), "medium") }, lang)
           : t(P.notVerified)}
       </div>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
@@ -83,7 +83,7 @@ export default function VerifySite({ loaderData, actionData }: Route.ComponentPr
               <CopyButton value={method === "file" ? v.token : value} label={t(METHOD_TEXT[method])} />
             </div>
             {!v.verifiedAt && v.failures[method] && (
-              <p className="mt-2 text-sm text-danger-600">{fill(t(P.verifyFailed), { reason: v.failures[method] })}</p>
+              <p className="mt-2 text-sm text-danger-600">{fill(t(P.verifyFailed), { reason: v.failures[method] }, lang)}</p>
             )}
           </li>
         ))}

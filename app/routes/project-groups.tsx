@@ -5,7 +5,7 @@ import { createGroup, deleteGroup, groupFormSchema, listGroups, moveProject, ren
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
-import { fill } from "../projects/fill.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { P } from "../projects/text-ids.ts";
 
 /** The owner's project groups (spec 2 /project/group and /sproject/group, issue 8.5). */

@@ -6,6 +6,8 @@ import { AnalysisReport } from "../components/analysis-report.tsx";
 import { ProjectAuditCard } from "../audit/project-audit.tsx";
 import { AuditProgress } from "../audit/audit-progress.tsx";
 import { ProjectList } from "../projects/project-list.tsx";
+import { R } from "../rank/text-ids.ts";
+import { projectsVisibility } from "../../server/rank/rankings.server.ts";
 import { ScoreHelp } from "../projects/score-help.tsx";
 import { SCORE_HELP_ID } from "../projects/score-label.tsx";
 import { P } from "../projects/text-ids.ts";
@@ -53,11 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await info.owner();
   const url = new URL(request.url);
   const idp = queryId(url, "idp");
+  // The rankings tab lives at /project/rankings (issue 10).
+  if (url.searchParams.get("tab") === "rankings") throw redirect(`${url.pathname.replace(/\/$/, "")}/rankings?idp=${idp ?? ""}`);
   if (idp && url.searchParams.get("auto") === "1") return autoAudit({ services, info, owner, url, idp });
   if (!idp) {
     const group = queryId(url, "group");
     const [cards, groups] = await Promise.all([listProjectCards({ services, owner, groupId: group }), listGroups({ services, owner })]);
-    return { view: "list" as const, projects: cards.map((c) => ({ ...c, sparkline: healthSparkline(c) })), groups, group, scores: SCORE_CONSTANTS };
+    // Issue 10: each project of the list shows its ranking visibility and its change.
+    const visibility = await projectsVisibility({ db: services.db, projectIds: cards.map((c) => c.id) });
+    const projects = cards.map((c) => ({ ...c, sparkline: healthSparkline(c), visibility: visibility[c.id] ?? null }));
+    return { view: "list" as const, projects, groups, group, scores: SCORE_CONSTANTS };
   }
   try {
     const project = await getProject({ services, owner, projectId: idp });
@@ -212,6 +219,11 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
           {data.view === "project" && (
             <Link to={to(`/addproject/${data.project.id}`)} className="btn-secondary">
               {t(P.verifyOpen)}
+            </Link>
+          )}
+          {data.view === "project" && (
+            <Link to={to(`/project/rankings?idp=${data.project.id}`)} className="btn-secondary">
+              {t(R.rankingsTitle, "Rankings")}
             </Link>
           )}
           <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, deliveries, orders, projectGroups, projects, reportFiles, reports, whiteLabels } from "../db/schema.server.ts";
+import { audits, deliveries, orders, projectGroups, projects, rankCompetitors, rankEngines, rankKeywords, reportFiles, reports, whiteLabels } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -13,6 +13,14 @@ export interface ResourceKindRule {
   field: string;
   /** The holder of resource `id`, or null when it does not exist. */
   holder(db: Database, id: number): Promise<Holder | null>;
+}
+
+/** The holder of a row that belongs to a project (rank engines, keywords, competitors). */
+function projectChild(table: typeof rankEngines | typeof rankKeywords | typeof rankCompetitors) {
+  return async (db: Database, id: number): Promise<Holder | null> => {
+    const [row] = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, id));
+    return row ? projectHolder(db, row.projectId) : null;
+  };
 }
 
 /** The holder of a project. */
@@ -90,6 +98,10 @@ export const RESOURCES = {
       return row ?? null;
     },
   },
+  /** Rank tracking (issue 10): held by their project. */
+  engine: { label: "Search engine", field: "engineId", holder: projectChild(rankEngines) },
+  keyword: { label: "Keyword", field: "keywordId", holder: projectChild(rankKeywords) },
+  competitor: { label: "Competitor", field: "competitorId", holder: projectChild(rankCompetitors) },
 } satisfies Record<string, ResourceKindRule>;
 
 /** Names of the owned resource kinds. */

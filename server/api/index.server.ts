@@ -17,6 +17,8 @@ import { sameOriginOnly } from "../http/origin.server.ts";
 import { screenInput } from "../http/screen-input.server.ts";
 import { openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
 import { reportRoutes } from "./reports.server.ts";
+import { rankRoutes } from "./rank.server.ts";
+import { searchConsoleRoutes } from "./search-console.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
 import { supportRoutes } from "./support.server.ts";
@@ -42,6 +44,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...chatRoutes,
   ...commerceRoutes,
   ...reportRoutes,
+  ...rankRoutes,
+  ...searchConsoleRoutes,
 ];
 
 /** Hono path pattern of a route, matched against a request path to tell 404 from 405. */

@@ -15,3 +15,4 @@ export * from "./schema/search-console.server.ts";
 export * from "./schema/commerce.server.ts";
 export * from "./schema/projects.server.ts";
 export * from "./schema/reports.server.ts";
+export * from "./schema/rank.server.ts";

@@ -14,4 +14,6 @@ export const QUEUES = {
   reportGenerate: "report-generate",
   /** One run of a scheduled report delivery (issue 11), sent by its cron schedule: data `{ deliveryId: number }`. */
   reportDelivery: "report-delivery",
+  /** A project's rank checks for its current day (issue 10): data `{ projectId: number, keywordIds?: number[] }`; sent daily by the project's schedule and by "check now". */
+  rankCheck: "rank-check",
 } as const;

@@ -9,6 +9,7 @@ import {
 import { PURGE_CRON, purgeExpiredData } from "../privacy/purge.server.ts";
 import { runDelivery } from "../reports/delivery.server.ts";
 import { generateFile } from "../reports/files.server.ts";
+import { checkProject } from "../rank/run-checks.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
@@ -48,5 +49,13 @@ export async function registerWorkers(services: Services): Promise<void> {
   await services.jobs.work<{ deliveryId: number }>(QUEUES.reportDelivery, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
     if (job) await runDelivery(services, job.data.deliveryId, { id: job.id });
   });
+  // Rank checks: idempotent per keyword × engine × day, so a redelivered job re-checks nothing.
+  await services.jobs.work<{ projectId: number; keywordIds?: number[] }>(
+    QUEUES.rankCheck,
+    { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (job) await checkProject({ services, projectId: job.data.projectId, keywordIds: job.data.keywordIds });
+    },
+  );
   await resumeUnfinishedAudits(services);
 }

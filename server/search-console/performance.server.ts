@@ -4,7 +4,7 @@
  * impressions; CTR is clicks / impressions; position is the impression-weighted mean of the rows'
  * average positions, as Search Console itself aggregates. Dates are yyyy-mm-dd, inclusive.
  */
-import { and, between, desc, eq, ne, sql } from "drizzle-orm";
+import { and, between, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -47,12 +47,19 @@ function toRow(x: { key: string; clicks: number; impressions: number; weighted: 
   };
 }
 
+/**
+ * Rows counted per day: API rows (query and page both set) and an export's daily totals (every
+ * dimension ""); an export's per-query, per-page, per-device and per-country totals of the period
+ * are left out so nothing counts twice.
+ */
+const ONE_TABLE_PER_DAY = or(and(ne(r.query, ""), ne(r.page, "")), and(eq(r.query, ""), eq(r.page, ""), eq(r.device, ""), eq(r.country, "")));
+
 async function grouped(o: PerformanceOptions, dim: typeof r.page | typeof r.query | typeof r.date): Promise<PerformanceRow[]> {
   await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read" });
   const rows = await o.db
     .select({ key: sql<string>`${dim}::text`, ...totals })
     .from(r)
-    .where(and(eq(r.projectId, o.projectId), between(r.date, o.from, o.to), dim === r.date ? undefined : ne(dim, "")))
+    .where(and(eq(r.projectId, o.projectId), between(r.date, o.from, o.to), dim === r.date ? ONE_TABLE_PER_DAY : ne(dim, "")))
     .groupBy(dim)
     .orderBy(dim === r.date ? dim : desc(totals.clicks))
     .limit(o.limit ?? 50_000);

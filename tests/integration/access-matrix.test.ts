@@ -9,7 +9,20 @@ import { RESOURCES, type ResourceKind } from "../../server/access/resources.serv
 import { authorize, type Action } from "../../server/access/rule.server.ts";
 import { API_ROUTES } from "../../server/api/index.server.ts";
 import type { ApiRoute } from "../../server/api/route.server.ts";
-import { audits, deliveries, orders, projectGroups, projects, reportFiles, reports, visitors, whiteLabels } from "../../server/db/schema.server.ts";
+import {
+  audits,
+  deliveries,
+  orders,
+  projectGroups,
+  projects,
+  rankCompetitors,
+  rankEngines,
+  rankKeywords,
+  reportFiles,
+  reports,
+  visitors,
+  whiteLabels,
+} from "../../server/db/schema.server.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { apiApp, apiClient, signedInClient, type ApiClient } from "../helpers/accounts.ts";
@@ -45,6 +58,22 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "post /reports/delete_delivery": (f) => ({ path: "/reports/delete_delivery", body: { id: f.delivery } }),
   "post /reports/generate": (f) => ({ path: "/reports/generate", body: { id: f.report } }),
   "post /reports/close_report": (f) => ({ path: "/reports/close_report", body: { idrg: f.reportFile } }),
+  "get /rank/engines": (f) => ({ path: `/rank/engines?idp=${f.project}` }),
+  "post /rank/engines": (f) => ({ path: "/rank/engines", body: { idp: f.project, engine: "bing", country: "DE", language: "de", device: "mobile" } }),
+  "delete /rank/engines/:engineId": (f) => ({ path: `/rank/engines/${f.engine}` }),
+  "post /rank/keywords": (f) => ({ path: "/rank/keywords", body: { idp: f.project, keywords: "rank tracker" } }),
+  "delete /rank/keywords/:keywordId": (f) => ({ path: `/rank/keywords/${f.keyword}` }),
+  "post /rank/competitors": (f) => ({ path: "/rank/competitors", body: { idp: f.project, domain: "other.example" } }),
+  "delete /rank/competitors/:competitorId": (f) => ({ path: `/rank/competitors/${f.competitor}` }),
+  "get /rank/settings": (f) => ({ path: `/rank/settings?idp=${f.project}` }),
+  "post /rank/settings": (f) => ({ path: "/rank/settings", body: { idp: f.project, timeZone: "UTC", checkHour: 6, moveThreshold: 5 } }),
+  "post /rank/check": (f) => ({ path: "/rank/check", body: { idp: f.project } }),
+  "get /rank/rankings": (f) => ({ path: `/rank/rankings?idp=${f.project}` }),
+  "get /rank/rankings/export": (f) => ({ path: `/rank/rankings/export?idp=${f.project}` }),
+  "get /search-console/connect": (f) => ({ path: `/search-console/connect?idp=${f.project}` }),
+  "get /search-console/sites": (f) => ({ path: `/search-console/sites?idp=${f.project}` }),
+  "post /search-console/property": (f) => ({ path: "/search-console/property", body: { idp: f.project, siteUrl: "sc-domain:example.com" } }),
+  "post /search-console/import": (f) => ({ path: "/search-console/import", body: { idp: f.project } }),
   "post /audits/:id/continue": (f) => ({ path: `/audits/${f.audit}/continue`, body: { maxPages: 1000 } }),
   "get /audits/:id/pages": (f) => ({ path: `/audits/${f.audit}/pages` }),
   "get /audits/:id/page": (f) => ({ path: `/audits/${f.audit}/page?url=${encodeURIComponent("https://example.com/")}` }),
@@ -93,6 +122,8 @@ const NOT_OWNED = new Set([
   "post /reports/download_status",
   "post /download/report/:link",
   "get /download/report/:link",
+  "get /rank/locations",
+  "get /search-console/callback",
 ]);
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;
@@ -133,7 +164,25 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       .insert(deliveries)
       .values({ projectId: p!.id, frequency: "weekly", recipients: ["owner@example.com"], types: ["as"], format: "pdf" })
       .returning({ id: deliveries.id });
-    return { project: p!.id, audit: a!.id, group: g!.id, order: o!.id, report: r!.id, reportFile: rf!.id, delivery: d!.id, whiteLabel: wl!.id };
+    const [e] = await s.db
+      .insert(rankEngines)
+      .values({ projectId: p!.id, engine: "google", country: "US", language: "en", device: "desktop" })
+      .returning({ id: rankEngines.id });
+    const [k] = await s.db.insert(rankKeywords).values({ projectId: p!.id, keyword: "seo audit" }).returning({ id: rankKeywords.id });
+    const [c] = await s.db.insert(rankCompetitors).values({ projectId: p!.id, domain: "rival.example" }).returning({ id: rankCompetitors.id });
+    return {
+      project: p!.id,
+      audit: a!.id,
+      group: g!.id,
+      order: o!.id,
+      report: r!.id,
+      reportFile: rf!.id,
+      delivery: d!.id,
+      whiteLabel: wl!.id,
+      engine: e!.id,
+      keyword: k!.id,
+      competitor: c!.id,
+    };
   };
 
   const call = async (who: Identity | "secondBrowser", method: string, c: { path: string; body?: unknown }) => {
@@ -290,6 +339,14 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       "routes/dashboard.tsx": {
         url: (f) => [`/dashboard/${f.project}`, { id_project: String(f.project) }],
         granted: (x) => (x as { data?: { view?: string } | null } | null)?.data?.view === "dashboard",
+      },
+      "routes/addengine.tsx": {
+        url: (f) => [`/addengine/${f.engine}`, { ids: String(f.engine) }],
+        granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
+      },
+      "routes/rankings.tsx": {
+        url: (f) => [`/project/rankings?idp=${f.project}`, {}],
+        granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
       },
       // Only redirects /project/{idp} to /project?idp= (spec 4): shows nothing itself, for anyone.
       "routes/project-redirect.tsx": { url: (f) => [`/project/${f.project}`, { idp: String(f.project) }], granted: () => true },
