@@ -79,6 +79,14 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** A crawl worker's claim on a URL not renewed for this long is taken over by other workers, in ms (issue 3). */
   CRAWL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** PageSpeed Insights API key: adds CrUX field data to page speed tests (issue 12.1); none = lab data only. */
+  PSI_API_KEY: z.string().optional(),
+  /** PageSpeed Insights endpoint (a local server in tests). */
+  PSI_ENDPOINT: z.string().url().default("https://www.googleapis.com/pagespeedonline/v5/runPagespeed"),
+  /** Lighthouse runs per form factor of a speed test; the median run is reported (issue 12.1). */
+  SPEED_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  /** Speed tests run at once per worker process, each one Chromium (default: one per core; 0 = cores). */
+  SPEED_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

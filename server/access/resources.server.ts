@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, projects } from "../db/schema.server.ts";
+import { audits, projects, speedTests } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -31,6 +31,19 @@ export const RESOURCES = {
       const [row] = await db.select({ projectId: audits.projectId, visitorId: audits.visitorId }).from(audits).where(eq(audits.id, id));
       if (!row) return null;
       return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: null, visitorId: row.visitorId };
+    },
+  },
+  speedTest: {
+    label: "Speed test",
+    field: "test",
+    /** A speed test of a project is held by the project; one without a project by whoever started it. */
+    async holder(db, id) {
+      const [row] = await db
+        .select({ projectId: speedTests.projectId, userId: speedTests.userId, visitorId: speedTests.visitorId })
+        .from(speedTests)
+        .where(eq(speedTests.id, id));
+      if (!row) return null;
+      return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: row.userId, visitorId: row.visitorId };
     },
   },
 } satisfies Record<string, ResourceKindRule>;

@@ -14,6 +14,7 @@ import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
+import { speedRoutes } from "./speed.server.ts";
 import { supportRoutes } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
 
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...popupsRoutes,
   ...auditRoutes,
   ...analyzerRoutes,
+  ...speedRoutes,
   ...chatRoutes,
 ];
 

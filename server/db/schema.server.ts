@@ -12,3 +12,4 @@ export * from "./schema/requests.server.ts";
 export * from "./schema/audit.server.ts";
 export * from "./schema/chat.server.ts";
 export * from "./schema/search-console.server.ts";
+export * from "./schema/speed.server.ts";

@@ -7,6 +7,8 @@ import {
   resumeUnfinishedAudits,
 } from "../crawler/jobs.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
+import { speedConcurrency } from "../speed/concurrency.server.ts";
+import { runSpeedTest } from "../speed/run.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
 import { QUEUES } from "./names.server.ts";
@@ -33,5 +35,13 @@ export async function registerWorkers(services: Services): Promise<void> {
   await services.jobs.work<ScheduledAuditJob>(QUEUES.auditSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
     if (job) await handleScheduledAudit(services, job.data);
   });
+  // Each speed test is one Chromium: never more at once than the machine holds (issue 12.2).
+  await services.jobs.work<{ testId: number }>(
+    QUEUES.speedTest,
+    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: speedConcurrency(services.env) },
+    async ([job]) => {
+      if (job) await runSpeedTest({ services, testId: job.data.testId });
+    },
+  );
   await resumeUnfinishedAudits(services);
 }

@@ -158,6 +158,16 @@ async function resolveAndVet(hostname: string, allowPrivate: boolean, url: strin
   return addresses;
 }
 
+/**
+ * Resolves `hostname` and vets every address under the guard's policy, for connections made outside
+ * {@link guardedFetch} (the browser proxy of page speed, server/speed/guard-proxy.server.ts).
+ * @returns the vetted addresses; connect to one of these, never resolve again.
+ * @throws SsrfError 'dns' or 'blocked'.
+ */
+export function vetHost(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }[]> {
+  return resolveAndVet(hostname, allowPrivate, hostname);
+}
+
 type LookupCallback = (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void;
 
 /** Per-origin FIFO of requests waiting to learn whether (and how fast) a new connection was made. */
