@@ -7,10 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ChildArgs } from "./lighthouse-child.server.ts";
+import { projectRoot } from "../lib/paths.server.ts";
 import { FORM_FACTORS, type FormFactor } from "./model.ts";
 import type { Lhr } from "./summarize.ts";
 
-const CHILD = path.join(import.meta.dirname, "lighthouse-child.server.ts");
+/** Run as its own file (never bundled), so it is found from the project root. */
+const CHILD = () => path.join(projectRoot(), "server/speed/lighthouse-child.server.ts");
 
 /** Input of {@link measure}. */
 export interface MeasureOptions {
@@ -39,7 +41,7 @@ export async function measure(o: MeasureOptions): Promise<Measured> {
   const timeoutMs = o.timeoutMs ?? o.runs * 2 * 90_000;
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [CHILD, JSON.stringify(args)], { stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(process.execPath, [CHILD(), JSON.stringify(args)], { stdio: ["ignore", "ignore", "pipe"] });
       let stderr = "";
       child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
       const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
