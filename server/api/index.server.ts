@@ -3,6 +3,7 @@ import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { analyzerRoutes } from "./analyzer.server.ts";
 import { auditRoutes } from "./audits.server.ts";
+import { bestPagesRoutes } from "./best-pages.server.ts";
 import { authApi } from "./auth.server.ts";
 import { chatRoutes } from "./chat.server.ts";
 import { geoRoutes } from "./geo.server.ts";
@@ -36,6 +37,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...auditRoutes,
   ...analyzerRoutes,
   ...speedRoutes,
+  ...bestPagesRoutes,
   ...chatRoutes,
 ];
 
