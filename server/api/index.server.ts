@@ -7,6 +7,7 @@ import { bestPagesRoutes } from "./best-pages.server.ts";
 import { authApi } from "./auth.server.ts";
 import { chatRoutes } from "./chat.server.ts";
 import { geoRoutes } from "./geo.server.ts";
+import { insightsRoutes } from "./insights.server.ts";
 import { mainRoutes } from "./main.server.ts";
 import { managerRoutes } from "./manager.server.ts";
 import { phoneRoutes } from "./phone.server.ts";
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...analyzerRoutes,
   ...speedRoutes,
   ...bestPagesRoutes,
+  ...insightsRoutes,
   ...chatRoutes,
 ];
 

@@ -71,7 +71,7 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const shift = (day: string, days: number) => ymd(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 /** The period of `days` days ending at the project's latest Search Console day, and the one before it. */
-async function periods(db: Database, projectId: number, days: number) {
+export async function periods(db: Database, projectId: number, days: number) {
   const [row] = await db
     .select({ last: sql<string | null>`max(${searchConsoleRows.date})::text` })
     .from(searchConsoleRows)
