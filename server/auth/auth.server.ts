@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
+import { recordPopupEvents } from "../popups/codes.server.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
@@ -128,6 +129,10 @@ function buildAuth(services: Services) {
         create: {
           // Sign-up's `lang` is the page's interface language; anything else becomes the default.
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
+          // Popup codes (docs/decisions/0008-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
+          after: async (user) => {
+            await recordPopupEvents(services.db, Number(user.id), user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"]);
+          },
         },
       },
       session: {
