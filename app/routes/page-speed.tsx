@@ -10,6 +10,7 @@ import { loadTexts } from "../../server/i18n/texts.server.ts";
 import { getSpeedTest, listSpeedTests } from "../../server/speed/get.server.ts";
 import { CATEGORIES, type FormFactor } from "../../server/speed/model.ts";
 import { projectPageUrls } from "../../server/speed/project-pages.server.ts";
+import { sampleSiteSpeed, siteSpeedByTemplate } from "../../server/speed/site-speed.server.ts";
 import { startSpeedTest } from "../../server/speed/start.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
@@ -43,9 +44,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw err;
     }
   }
-  const [recent, pages] = await Promise.all([
+  const [recent, pages, templates] = await Promise.all([
     listSpeedTests({ db: services.db, owner, projectId: idp }).catch(() => []),
     idp !== null ? projectPageUrls({ db: services.db, owner, projectId: idp }).catch(() => []) : [],
+    idp !== null ? siteSpeedByTemplate({ db: services.db, owner, projectId: idp }).catch(() => []) : [],
   ]);
   const result = test?.[form] ?? null;
   let charts = null;
@@ -72,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }),
     };
   }
-  return { test, form, idp, recent, pages, charts };
+  return { test, form, idp, recent, pages, templates, charts };
 }
 
 /** Starts a test of the posted URL, then shows it. */
@@ -90,6 +92,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     headers.append("set-cookie", guest.setCookie);
   }
   const owner = { ...(await info.owner()), visitorId };
+  if (form.get("intent") === "sample" && idp !== null) {
+    try {
+      const r = await sampleSiteSpeed({ services, owner, projectId: idp });
+      return data({ sampled: r.tests.length, url }, { headers });
+    } catch (err) {
+      if (err instanceof AppError) return data({ error: err.message, url }, { status: err.status, headers });
+      throw err;
+    }
+  }
   try {
     const { testId } = await startSpeedTest({ services, owner, url, projectId: idp ?? undefined });
     const qs = `?test=${testId}${idp ? `&idp=${idp}` : ""}`;
@@ -119,12 +130,12 @@ function usePollWhile(active: boolean) {
 }
 
 export default function PageSpeedScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { test, form, idp, recent, pages, charts } = loaderData;
+  const { test, form, idp, recent, pages, templates, charts } = loaderData;
   const t = useT();
   const to = useLocalized();
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
-  const active = test?.status === "queued" || test?.status === "running";
+  const active = test?.status === "queued" || test?.status === "running" || templates.some((r) => r.pending > 0);
   usePollWhile(active);
   const error = actionData && "error" in actionData ? actionData.error : null;
   const result = test?.[form] ?? null;
@@ -211,6 +222,51 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
                 <p className="card mt-6 text-sm text-ink-500">{t(SP.none)}</p>
               )}
             </>
+          )}
+        </section>
+      )}
+
+      {idp !== null && (
+        <section className="mt-10">
+          <h2 className="text-xl font-semibold">{t(SP.siteSpeed)}</h2>
+          <p className="mt-1 max-w-3xl text-sm text-ink-700">{t(SP.siteSpeedLead)}</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="idp" value={idp} />
+            <input type="hidden" name="intent" value="sample" />
+            <button type="submit" className="btn-secondary px-3 py-2 text-sm" disabled={busy}>
+              {t(SP.sample)}
+            </button>
+            {actionData && "sampled" in actionData && (
+              <span role="status" className="ml-3 text-sm text-ink-700">
+                {t(SP.sampled).replace("{n}", String(actionData.sampled))}
+              </span>
+            )}
+          </Form>
+          {templates.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-500">{t(SP.noTemplates)}</p>
+          ) : (
+            <table className="card mt-3 w-full text-sm">
+              <thead>
+                <tr className="text-left text-ink-500">
+                  <th scope="col" className="font-medium">{t(SP.template)}</th>
+                  <th scope="col" className="text-right font-medium">{t(SP.tested)}</th>
+                  <th scope="col" className="text-right font-medium">{t(SP.pending)}</th>
+                  <th scope="col" className="text-right font-medium">{t(SP.performance)}</th>
+                  <th scope="col" className="text-right font-medium">LCP</th>
+                </tr>
+              </thead>
+              <tbody>
+                {templates.map((r) => (
+                  <tr key={r.template} className="border-t border-ink-100">
+                    <th scope="row" className="py-1.5 text-left font-normal">{r.template}</th>
+                    <td className="text-right">{r.tested}</td>
+                    <td className="text-right">{r.pending}</td>
+                    <td className="text-right">{r.performance ?? "–"}</td>
+                    <td className="text-right">{r.lcpMs === null ? "–" : `${(r.lcpMs / 1000).toFixed(1)} s`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
         </section>
       )}

@@ -60,4 +60,12 @@ export const SP = {
   status_done: 54057,
   status_failed: 54058,
   formSwitch: 54059,
+  siteSpeed: 54100,
+  siteSpeedLead: 54101,
+  sample: 54102,
+  template: 54103,
+  tested: 54104,
+  pending: 54105,
+  noTemplates: 54106,
+  sampled: 54107,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getSpeedTest, listSpeedTests } from "../speed/get.server.ts";
+import { sampleSiteSpeed, siteSpeedByTemplate } from "../speed/site-speed.server.ts";
 import { startSpeedTest } from "../speed/start.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
 
@@ -34,6 +35,27 @@ export const speedRoutes: ApiRoute[] = [
     access: { kind: "resource", resource: "project", field: "projectId", action: "read", optional: true },
     handle: async ({ input, services, owner }) => ({
       tests: await listSpeedTests({ db: services.db, owner: await owner(), projectId: input.projectId ?? null }),
+    }),
+  }),
+  route({
+    method: "post",
+    path: "/speed-tests/sample",
+    tag,
+    summary: "Site speed: queue tests of a few pages per template of the project's latest audit",
+    input: z.object({ projectId: id, perTemplate: z.coerce.number().int().min(1).max(10).optional() }),
+    access: { kind: "resource", resource: "project", field: "projectId", action: "change" },
+    status: 201,
+    handle: async ({ input, services, owner }) => sampleSiteSpeed({ services, owner: await owner(), ...input }),
+  }),
+  route({
+    method: "get",
+    path: "/speed-tests/templates",
+    tag,
+    summary: "Site speed by template: pages tested, waiting, median mobile score and LCP",
+    input: z.object({ projectId: id }),
+    access: { kind: "resource", resource: "project", field: "projectId", action: "read" },
+    handle: async ({ input, services, owner }) => ({
+      templates: await siteSpeedByTemplate({ db: services.db, owner: await owner(), projectId: input.projectId }),
     }),
   }),
   route({

@@ -52,8 +52,8 @@ export async function fixtureSearchConsole(db: Database, projectId: number, rows
   );
 }
 
-/** A finished speed test of `url` whose mobile median has this performance score and LCP (ms). */
-export async function fixtureSpeedTest(db: Database, projectId: number, url: string, performance: number, lcpMs: number, finishedAt = new Date()) {
+/** A finished speed test of `url` (a site-speed sample when `template` is given) whose mobile median has this performance score and LCP (ms). */
+export async function fixtureSpeedTest(db: Database, projectId: number, url: string, performance: number, lcpMs: number, finishedAt = new Date(), template: string | null = null) {
   const mobile: SpeedResult = {
     runs: [{ error: null, scores: { performance, accessibility: 90, "best-practices": 90, seo: 90 }, metrics: { lcp: lcpMs, cls: 0, tbt: 0, fcp: 900, si: 1000, tti: 1200 } }],
     medianIndex: 0,
@@ -84,5 +84,5 @@ export async function fixtureSpeedTest(db: Database, projectId: number, url: str
       },
     },
   };
-  await db.insert(speedTests).values({ projectId, userId: null, url, runs: 1, status: "done", mobile, startedAt: finishedAt, finishedAt, createdAt: finishedAt });
+  await db.insert(speedTests).values({ projectId, userId: null, url, runs: 1, template, status: "done", mobile, startedAt: finishedAt, finishedAt, createdAt: finishedAt });
 }
