@@ -275,8 +275,20 @@ export const screens: Screen[] = [
   ...acct([
     ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts."],
     ["insights", "insights", "Insights", "Insights about your projects.", { module: "routes/insights.tsx", tool: true }],
-    ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop.", { module: "routes/page-speed.tsx", tool: true }],
-    ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic.", { module: "routes/best-pages.tsx", tool: true }],
+    [
+      "page-speed",
+      "page-speed",
+      "Page speed",
+      "Lighthouse performance of your pages on mobile and desktop.",
+      { module: "routes/page-speed.tsx", tool: true },
+    ],
+    [
+      "best-pages",
+      "best-pages",
+      "Best pages",
+      "Your pages that bring the most search traffic.",
+      { module: "routes/best-pages.tsx", tool: true },
+    ],
     ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL.", { module: "routes/analyzer.tsx", tool: true }],
     [
       "website-checker",

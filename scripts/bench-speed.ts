@@ -66,9 +66,18 @@ function sitePages(dir: string, n: number): string[] {
 
 const site = await serveStatic(testSitePath());
 const pages = sitePages(testSitePath(), pagesWanted).map((p) => site.origin + p);
-const env = parseEnv({ ...process.env, NODE_ENV: "production", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", ALLOW_PRIVATE_NETWORKS: "1" });
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: "memory://",
+  DATABASE_URL: "",
+  LOG_LEVEL: "warn",
+  ALLOW_PRIVATE_NETWORKS: "1",
+});
 const services = await createServices(env, { role: "worker" });
-console.log(`${pages.length} pages, ${runs} run(s) per form factor, concurrency ${speedConcurrency(env)} (cores: ${(await import("node:os")).availableParallelism()})`);
+console.log(
+  `${pages.length} pages, ${runs} run(s) per form factor, concurrency ${speedConcurrency(env)} (cores: ${(await import("node:os")).availableParallelism()})`,
+);
 
 let peakRss = 0;
 let peakRunning = 0;
@@ -91,8 +100,13 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 250));
 }
 const ours = (performance.now() - started) / 1000;
-const failed = await services.db.select({ url: speedTests.url, error: speedTests.error }).from(speedTests).where(eq(speedTests.status, "failed"));
-console.log(`\nRankforge speed jobs:   ${ours.toFixed(1)} s wall, ${peakRunning} running at once at most, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${failed.length} failed`);
+const failed = await services.db
+  .select({ url: speedTests.url, error: speedTests.error })
+  .from(speedTests)
+  .where(eq(speedTests.status, "failed"));
+console.log(
+  `\nRankforge speed jobs:   ${ours.toFixed(1)} s wall, ${peakRunning} running at once at most, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB, ${failed.length} failed`,
+);
 for (const f of failed) console.log(`  failed: ${f.url}: ${f.error}`);
 await services.close();
 

@@ -26,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (idp === null) return { idp, view, sort, order, filter, list: null };
   const services = context.get(servicesContext);
   try {
-    const list = await listBestPages({ db: services.db, owner: await context.get(requestInfoContext).owner(), projectId: idp, view, sort, order, q: filter });
+    const list = await listBestPages({
+      db: services.db,
+      owner: await context.get(requestInfoContext).owner(),
+      projectId: idp,
+      view,
+      sort,
+      order,
+      q: filter,
+    });
     return { idp, view, sort, order, filter, list };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
@@ -45,7 +53,11 @@ const COLUMNS: { key: BestPageSort; text: number; format: (r: BestPageRow) => st
   { key: "impressions", text: BP.impressions, format: (r) => num(r.impressions) },
   { key: "ctr", text: BP.ctr, format: (r) => (r.ctr === null ? "–" : `${(r.ctr * 100).toFixed(1)} %`) },
   { key: "position", text: BP.position, format: (r) => (r.position === null ? "–" : r.position.toFixed(1)) },
-  { key: "clicksChange", text: BP.clicksChange, format: (r) => (r.clicksChange === null ? "–" : r.clicksChange > 0 ? `+${r.clicksChange}` : String(r.clicksChange)) },
+  {
+    key: "clicksChange",
+    text: BP.clicksChange,
+    format: (r) => (r.clicksChange === null ? "–" : r.clicksChange > 0 ? `+${r.clicksChange}` : String(r.clicksChange)),
+  },
   { key: "linkScore", text: BP.linkScore, format: (r) => num(r.linkScore) },
   { key: "inlinks", text: BP.inlinks, format: (r) => num(r.inlinks) },
   { key: "wordCount", text: BP.wordCount, format: (r) => num(r.wordCount) },
@@ -67,7 +79,13 @@ export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
     }
     return `${to("/best-pages")}?${q}`;
   };
-  const exportQs = new URLSearchParams({ projectId: String(idp ?? ""), view, ...(sort ? { sort } : {}), ...(order ? { order } : {}), ...(filter ? { q: filter } : {}) });
+  const exportQs = new URLSearchParams({
+    projectId: String(idp ?? ""),
+    view,
+    ...(sort ? { sort } : {}),
+    ...(order ? { order } : {}),
+    ...(filter ? { q: filter } : {}),
+  });
   return (
     <main id="main" className="min-w-0">
       <p className="eyebrow">{t(BP.eyebrow)}</p>
@@ -135,7 +153,11 @@ export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
                           className="px-3 py-2 text-right font-medium whitespace-nowrap"
                           aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}
                         >
-                          <Link to={href({ sort: c.key, order: next })} className="text-ink-700 no-underline" title={t(BP.sortBy).replace("{column}", t(c.text))}>
+                          <Link
+                            to={href({ sort: c.key, order: next })}
+                            className="text-ink-700 no-underline"
+                            title={t(BP.sortBy).replace("{column}", t(c.text))}
+                          >
                             {t(c.text)}
                             {active && <span aria-hidden="true">{order === "asc" ? " ↑" : " ↓"}</span>}
                           </Link>
@@ -153,7 +175,10 @@ export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
                         </a>
                       </th>
                       {COLUMNS.map((c) => (
-                        <td key={c.key} className={`px-3 py-1.5 text-right whitespace-nowrap ${c.key === "clicksChange" && (r.clicksChange ?? 0) < 0 ? "text-danger-600" : ""}`}>
+                        <td
+                          key={c.key}
+                          className={`px-3 py-1.5 text-right whitespace-nowrap ${c.key === "clicksChange" && (r.clicksChange ?? 0) < 0 ? "text-danger-600" : ""}`}
+                        >
                           {c.key === "speed" && r.speed === null ? (
                             <Link to={`${to("/page-speed")}?idp=${idp}`} className="text-xs">
                               {t(BP.testSpeed)}

@@ -38,7 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   try {
     const input = await formInput(request, stateSchema);
-    await setInsightState({ db: services.db, owner: await context.get(requestInfoContext).owner(), projectId: input.idp, key: input.key, state: input.state });
+    await setInsightState({
+      db: services.db,
+      owner: await context.get(requestInfoContext).owner(),
+      projectId: input.idp,
+      key: input.key,
+      state: input.state,
+    });
     return { ok: true };
   } catch (err) {
     return actionError(err);

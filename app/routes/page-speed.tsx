@@ -21,7 +21,12 @@ const positiveInt = (v: string | null) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
-const CATEGORY_TEXT = { performance: SP.performance, accessibility: SP.accessibility, "best-practices": SP.bestPractices, seo: SP.seo } as const;
+const CATEGORY_TEXT = {
+  performance: SP.performance,
+  accessibility: SP.accessibility,
+  "best-practices": SP.bestPractices,
+  seo: SP.seo,
+} as const;
 
 /**
  * /page-speed (spec 2, issue 12.1): a URL (or a page of the current project) is tested by
@@ -52,7 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = test?.[form] ?? null;
   let charts = null;
   if (result) {
-    const texts = await loadTexts(services.db, params.lang ?? "en", { ids: [...Object.values(CATEGORY_TEXT), SP.runsChart, SP.run_n, SP.score] });
+    const texts = await loadTexts(services.db, params.lang ?? "en", {
+      ids: [...Object.values(CATEGORY_TEXT), SP.runsChart, SP.run_n, SP.score],
+    });
     charts = {
       gauges: CATEGORIES.map((c) => {
         const label = texts[CATEGORY_TEXT[c]] ?? c;
@@ -112,7 +119,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Page speed — Rankforge" }, { name: "description", content: "Lighthouse performance of your pages on mobile and desktop." }];
+  return [
+    { title: "Page speed — Rankforge" },
+    { name: "description", content: "Lighthouse performance of your pages on mobile and desktop." },
+  ];
 }
 
 export const handle = { noindex: true };
@@ -248,17 +258,29 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
             <table className="card mt-3 w-full text-sm">
               <thead>
                 <tr className="text-left text-ink-500">
-                  <th scope="col" className="font-medium">{t(SP.template)}</th>
-                  <th scope="col" className="text-right font-medium">{t(SP.tested)}</th>
-                  <th scope="col" className="text-right font-medium">{t(SP.pending)}</th>
-                  <th scope="col" className="text-right font-medium">{t(SP.performance)}</th>
-                  <th scope="col" className="text-right font-medium">LCP</th>
+                  <th scope="col" className="font-medium">
+                    {t(SP.template)}
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    {t(SP.tested)}
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    {t(SP.pending)}
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    {t(SP.performance)}
+                  </th>
+                  <th scope="col" className="text-right font-medium">
+                    LCP
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {templates.map((r) => (
                   <tr key={r.template} className="border-t border-ink-100">
-                    <th scope="row" className="py-1.5 text-left font-normal">{r.template}</th>
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {r.template}
+                    </th>
                     <td className="text-right">{r.tested}</td>
                     <td className="text-right">{r.pending}</td>
                     <td className="text-right">{r.performance ?? "–"}</td>

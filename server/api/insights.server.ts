@@ -13,7 +13,9 @@ export const insightsRoutes: ApiRoute[] = [
     summary: "A project's prioritised to-do list with evidence, expected impact and a link to fix each item",
     input: z.object({ projectId }),
     access: { kind: "resource", resource: "project", field: "projectId", action: "read" },
-    handle: async ({ input, services, owner }) => ({ insights: await listInsights({ db: services.db, owner: await owner(), projectId: input.projectId }) }),
+    handle: async ({ input, services, owner }) => ({
+      insights: await listInsights({ db: services.db, owner: await owner(), projectId: input.projectId }),
+    }),
   }),
   route({
     method: "post",

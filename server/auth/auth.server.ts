@@ -131,7 +131,11 @@ function buildAuth(services: Services) {
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
           // Popup codes (docs/decisions/0008-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
           after: async (user) => {
-            await recordPopupEvents(services.db, Number(user.id), user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"]);
+            await recordPopupEvents(
+              services.db,
+              Number(user.id),
+              user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"],
+            );
           },
         },
       },

@@ -27,5 +27,7 @@ function cell(v: unknown): string {
 
 /** The rows as CSV (header line first, CRLF line ends as RFC 4180). */
 export function bestPagesCsv(rows: BestPageRow[]): string {
-  return [BEST_PAGES_CSV_COLUMNS.join(","), ...rows.map((r) => BEST_PAGES_CSV_COLUMNS.map((c) => cell(r[c])).join(","))].join("\r\n") + "\r\n";
+  return (
+    [BEST_PAGES_CSV_COLUMNS.join(","), ...rows.map((r) => BEST_PAGES_CSV_COLUMNS.map((c) => cell(r[c])).join(","))].join("\r\n") + "\r\n"
+  );
 }

@@ -43,7 +43,19 @@ export interface BestPageRow {
 }
 
 /** Sortable columns. */
-export const BEST_PAGE_SORTS = ["clicks", "impressions", "ctr", "position", "clicksChange", "linkScore", "inlinks", "speed", "wordCount", "issues", "url"] as const;
+export const BEST_PAGE_SORTS = [
+  "clicks",
+  "impressions",
+  "ctr",
+  "position",
+  "clicksChange",
+  "linkScore",
+  "inlinks",
+  "speed",
+  "wordCount",
+  "issues",
+  "url",
+] as const;
 export type BestPageSort = (typeof BEST_PAGE_SORTS)[number];
 
 /** Input of {@link listBestPages}. */
@@ -92,7 +104,12 @@ async function auditFacts(db: Database, projectId: number) {
       .select({ url: auditPages.url, wordCount: sql<number | null>`(${auditPages.facts}->>'wordCount')::int` })
       .from(auditPages)
       .where(
-        and(eq(auditPages.auditId, auditId), gte(auditPages.statusCode, 200), lt(auditPages.statusCode, 300), sql`${auditPages.contentType} like 'text/html%'`),
+        and(
+          eq(auditPages.auditId, auditId),
+          gte(auditPages.statusCode, 200),
+          lt(auditPages.statusCode, 300),
+          sql`${auditPages.contentType} like 'text/html%'`,
+        ),
       ),
     db.select().from(auditPageMetrics).where(eq(auditPageMetrics.auditId, auditId)),
     db
@@ -153,8 +170,15 @@ export async function listBestPages(o: BestPagesOptions): Promise<BestPages> {
   const days = o.days ?? 28;
   const span = await periods(o.db, o.projectId, days);
   const perf = async (p: { from: string; to: string } | undefined) =>
-    p ? new Map((await pagePerformance({ db: o.db, owner: o.owner, projectId: o.projectId, ...p })).map((r) => [r.key, r])) : new Map<string, PerformanceRow>();
-  const [cur, prev, audit, speed] = await Promise.all([perf(span?.period), perf(span?.previous), auditFacts(o.db, o.projectId), speedFacts(o.db, o.projectId)]);
+    p
+      ? new Map((await pagePerformance({ db: o.db, owner: o.owner, projectId: o.projectId, ...p })).map((r) => [r.key, r]))
+      : new Map<string, PerformanceRow>();
+  const [cur, prev, audit, speed] = await Promise.all([
+    perf(span?.period),
+    perf(span?.previous),
+    auditFacts(o.db, o.projectId),
+    speedFacts(o.db, o.projectId),
+  ]);
   const urls = new Set([...audit.keys(), ...cur.keys(), ...prev.keys()]);
   let rows: BestPageRow[] = [...urls].map((url) => {
     const c = cur.get(url);
@@ -189,7 +213,11 @@ export async function listBestPages(o: BestPagesOptions): Promise<BestPages> {
     if (!o.sort) [sort, order] = ["clicksChange", "asc"];
   } else if (o.view === "low-ctr") {
     rows = rows.filter(
-      (r) => (r.impressions ?? 0) >= LOW_CTR.minImpressions && r.position !== null && r.position <= LOW_CTR.maxPosition && (r.ctr ?? 1) < LOW_CTR.maxCtr,
+      (r) =>
+        (r.impressions ?? 0) >= LOW_CTR.minImpressions &&
+        r.position !== null &&
+        r.position <= LOW_CTR.maxPosition &&
+        (r.ctr ?? 1) < LOW_CTR.maxCtr,
     );
     if (!o.sort) [sort, order] = ["impressions", "desc"];
   }

@@ -21,7 +21,10 @@ export async function main(argv: string[]): Promise<void> {
     for (const [event, e] of Object.entries(POPUP_EVENTS)) process.stdout.write(`${e.code}\t${event}\tpopup type ${e.popup}\n`);
     return;
   }
-  const codes = (list ?? "").split(",").filter((s) => s.trim() !== "").map(Number);
+  const codes = (list ?? "")
+    .split(",")
+    .filter((s) => s.trim() !== "")
+    .map(Number);
   if (command !== "set" || !email || list === undefined || rest.length > 0 || codes.some((c) => !Number.isSafeInteger(c))) {
     process.stderr.write(`${USAGE}\n`);
     process.exitCode = 2;

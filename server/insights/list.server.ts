@@ -49,7 +49,13 @@ export interface Insight {
   state: "open" | "done" | "ignored";
 }
 
-const TIER: Record<InsightKind, 1 | 2 | 3> = { "audit-error": 1, "speed-regression": 1, "search-drop": 2, "rank-drop": 2, "near-page-one": 3 };
+const TIER: Record<InsightKind, 1 | 2 | 3> = {
+  "audit-error": 1,
+  "speed-regression": 1,
+  "search-drop": 2,
+  "rank-drop": 2,
+  "near-page-one": 3,
+};
 
 /** Error issues of the project's two latest finished audits, as check → URLs. */
 async function auditDiff(db: Database, projectId: number) {
@@ -63,7 +69,15 @@ async function auditDiff(db: Database, projectId: number) {
   const rows = await db
     .select({ auditId: auditIssues.auditId, check: auditIssues.check, url: auditIssues.url })
     .from(auditIssues)
-    .where(and(inArray(auditIssues.auditId, two.map((a) => a.id)), eq(auditIssues.severity, "error")));
+    .where(
+      and(
+        inArray(
+          auditIssues.auditId,
+          two.map((a) => a.id),
+        ),
+        eq(auditIssues.severity, "error"),
+      ),
+    );
   const latest = two[0]!.id;
   const before = new Set(rows.filter((r) => r.auditId !== latest).map((r) => `${r.check} ${r.url}`));
   const fresh = new Map<string, string[]>();
@@ -88,7 +102,9 @@ async function speedRegressions(db: Database, projectId: number) {
     seen.set(r.url, list);
   }
   return [...seen]
-    .filter(([, [after, before]]) => after !== undefined && before !== undefined && after >= 0 && before >= 0 && before - after >= SPEED_DROP)
+    .filter(
+      ([, [after, before]]) => after !== undefined && before !== undefined && after >= 0 && before >= 0 && before - after >= SPEED_DROP,
+    )
     .map(([url, [after, before]]) => ({ url, before: before!, after: after! }));
 }
 
@@ -182,7 +198,9 @@ export async function listInsights(o: InsightsOptions): Promise<Insight[]> {
   const rank = { open: 0, done: 1, ignored: 2 } as const;
   return items
     .map((i) => ({ ...i, tier: TIER[i.kind], state: stateOf.get(i.key) ?? ("open" as const) }))
-    .sort((a, b) => rank[a.state] - rank[b.state] || a.tier - b.tier || b.impact - a.impact || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    .sort(
+      (a, b) => rank[a.state] - rank[b.state] || a.tier - b.tier || b.impact - a.impact || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
 }
 
 /**

@@ -69,7 +69,12 @@ export interface SpeedTestLine {
 }
 
 /** The owner's most recent single tests (project tests when `projectId` is given, authorised), newest first. */
-export async function listSpeedTests(o: { db: Database; owner: Owner; projectId?: number | null; limit?: number }): Promise<SpeedTestLine[]> {
+export async function listSpeedTests(o: {
+  db: Database;
+  owner: Owner;
+  projectId?: number | null;
+  limit?: number;
+}): Promise<SpeedTestLine[]> {
   let where: SQL;
   if (o.projectId) {
     await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read" });

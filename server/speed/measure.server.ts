@@ -49,7 +49,10 @@ export async function measure(o: MeasureOptions): Promise<Measured> {
       child.on("exit", (code, signal) => {
         clearTimeout(timer);
         if (code === 0) resolve();
-        else reject(new Error(signal ? `Lighthouse timed out after ${Math.round(timeoutMs / 1000)} s` : `Lighthouse failed: ${stderr.trim()}`));
+        else
+          reject(
+            new Error(signal ? `Lighthouse timed out after ${Math.round(timeoutMs / 1000)} s` : `Lighthouse failed: ${stderr.trim()}`),
+          );
       });
     });
     const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as unknown;

@@ -28,7 +28,12 @@ export async function projectPageUrls(o: { db: Database; owner: Owner; projectId
     .select({ url: auditPages.url })
     .from(auditPages)
     .where(
-      and(eq(auditPages.auditId, auditId), gte(auditPages.statusCode, 200), lt(auditPages.statusCode, 300), like(auditPages.contentType, "text/html%")),
+      and(
+        eq(auditPages.auditId, auditId),
+        gte(auditPages.statusCode, 200),
+        lt(auditPages.statusCode, 300),
+        like(auditPages.contentType, "text/html%"),
+      ),
     )
     .orderBy(asc(auditPages.url))
     .limit(o.limit ?? 500);

@@ -60,7 +60,11 @@ export async function runSpeedTest(o: RunSpeedTestOptions): Promise<"done" | "fa
       const host = new URL(test.url).hostname;
       const own = measured.blocked.filter((b) => b.host === host);
       const blocked = own.length ? ` (${own.map((b) => b.reason).join("; ")})` : "";
-      await finish({ status: "failed", error: `${first ? `${first.code}: ${first.message}` : "Lighthouse gave no result"}${blocked}`, field });
+      await finish({
+        status: "failed",
+        error: `${first ? `${first.code}: ${first.message}` : "Lighthouse gave no result"}${blocked}`,
+        field,
+      });
       return "failed";
     }
     await finish({ status: "done", mobile: results.mobile ?? null, desktop: results.desktop ?? null, field });

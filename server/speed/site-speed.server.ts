@@ -28,7 +28,14 @@ export async function sampleSiteSpeed(o: { services: Services; owner: Owner; pro
   const queued: number[] = [];
   for (const g of groups) {
     for (const url of g.urls) {
-      const { testId } = await startSpeedTest({ services: o.services, owner: o.owner, url, projectId: o.projectId, template: g.template, runs: o.runs });
+      const { testId } = await startSpeedTest({
+        services: o.services,
+        owner: o.owner,
+        url,
+        projectId: o.projectId,
+        template: g.template,
+        runs: o.runs,
+      });
       queued.push(testId);
     }
   }
@@ -55,7 +62,12 @@ const median = (xs: number[]) => {
 export async function siteSpeedByTemplate(o: { db: Database; owner: Owner; projectId: number }): Promise<TemplateRow[]> {
   await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read", field: "idp" });
   const rows = await o.db
-    .selectDistinctOn([speedTests.url], { url: speedTests.url, template: speedTests.template, status: speedTests.status, mobile: speedTests.mobile })
+    .selectDistinctOn([speedTests.url], {
+      url: speedTests.url,
+      template: speedTests.template,
+      status: speedTests.status,
+      mobile: speedTests.mobile,
+    })
     .from(speedTests)
     .where(and(eq(speedTests.projectId, o.projectId), isNotNull(speedTests.template)))
     .orderBy(speedTests.url, desc(speedTests.id));

@@ -49,7 +49,9 @@ export async function startSpeedTest(o: StartSpeedTestOptions): Promise<{ testId
   }
   if (o.template === undefined) {
     const mine =
-      owner.userId !== null ? eq(speedTests.userId, owner.userId) : and(isNull(speedTests.userId), eq(speedTests.visitorId, owner.visitorId!));
+      owner.userId !== null
+        ? eq(speedTests.userId, owner.userId)
+        : and(isNull(speedTests.userId), eq(speedTests.visitorId, owner.visitorId!));
     const [active] = await services.db
       .select({ n: sql<number>`count(*)::int` })
       .from(speedTests)

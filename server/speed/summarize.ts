@@ -51,9 +51,10 @@ export function categoryScores(lhr: Lhr): Record<Category, number | null> {
 /** The few numbers of a run (see RunSummary); a run with a runtime error keeps only the error. */
 export function summarizeRun(lhr: Lhr): RunSummary {
   const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
-  const metrics = Object.fromEntries(
-    METRICS.map((m) => [m.id, error ? null : (lhr.audits[m.audit]?.numericValue ?? null)]),
-  ) as Record<MetricId, number | null>;
+  const metrics = Object.fromEntries(METRICS.map((m) => [m.id, error ? null : (lhr.audits[m.audit]?.numericValue ?? null)])) as Record<
+    MetricId,
+    number | null
+  >;
   return {
     error,
     scores: error ? (Object.fromEntries(CATEGORIES.map((c) => [c, null])) as Record<Category, number | null>) : categoryScores(lhr),
@@ -146,7 +147,14 @@ function findings(lhr: Lhr): { opportunities: SpeedFinding[]; diagnostics: Speed
     const failing = a.score !== null ? a.score < 0.9 : a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "metricSavings";
     if (!failing) continue;
     const s = savings(a);
-    const f: SpeedFinding = { id: a.id, title: a.title, display: a.displayValue ?? null, savingsMs: s.ms, savingsBytes: s.bytes, score: a.score };
+    const f: SpeedFinding = {
+      id: a.id,
+      title: a.title,
+      display: a.displayValue ?? null,
+      savingsMs: s.ms,
+      savingsBytes: s.bytes,
+      score: a.score,
+    };
     if (s.ms !== null || s.bytes !== null) opportunities.push(f);
     else if (a.score !== null) diagnostics.push(f);
   }

@@ -1,4 +1,13 @@
-import { audits, auditIssues, auditPageMetrics, auditPages, auditUrls, projects, searchConsoleRows, speedTests } from "../../server/db/schema.server.ts";
+import {
+  audits,
+  auditIssues,
+  auditPageMetrics,
+  auditPages,
+  auditUrls,
+  projects,
+  searchConsoleRows,
+  speedTests,
+} from "../../server/db/schema.server.ts";
 import type { Database } from "../../server/db/client.server.ts";
 import type { SpeedResult } from "../../server/speed/model.ts";
 
@@ -26,7 +35,10 @@ export async function fixtureAudit(db: Database, projectId: number, pages: Fixtu
     .returning();
   const auditId = a!.id;
   for (const p of pages) {
-    const [u] = await db.insert(auditUrls).values({ auditId, url: p.url, kind: "page", status: "done", depth: 1, source: "link" }).returning();
+    const [u] = await db
+      .insert(auditUrls)
+      .values({ auditId, url: p.url, kind: "page", status: "done", depth: 1, source: "link" })
+      .returning();
     await db.insert(auditPages).values({
       urlId: u!.id,
       auditId,
@@ -37,9 +49,13 @@ export async function fixtureAudit(db: Database, projectId: number, pages: Fixtu
       facts: { title: p.url, wordCount: p.wordCount },
       findings: [],
     });
-    await db.insert(auditPageMetrics).values({ auditId, url: p.url, inlinks: p.inlinks, outlinks: 3, linkScore: p.linkScore, indexable: true });
+    await db
+      .insert(auditPageMetrics)
+      .values({ auditId, url: p.url, inlinks: p.inlinks, outlinks: 3, linkScore: p.linkScore, indexable: true });
     for (const [check, severity] of p.issues ?? []) {
-      await db.insert(auditIssues).values({ auditId, check, category: "content", severity, url: p.url, details: { message: `${check} on ${p.url}` } });
+      await db
+        .insert(auditIssues)
+        .values({ auditId, check, category: "content", severity, url: p.url, details: { message: `${check} on ${p.url}` } });
     }
   }
   return auditId;
@@ -47,15 +63,41 @@ export async function fixtureAudit(db: Database, projectId: number, pages: Fixtu
 
 /** Search Console rows: [date, query, page, clicks, impressions, position]. */
 export async function fixtureSearchConsole(db: Database, projectId: number, rows: [string, string, string, number, number, number][]) {
-  await db.insert(searchConsoleRows).values(
-    rows.map(([date, query, page, clicks, impressions, position]) => ({ projectId, date, query, page, device: "MOBILE", country: "usa", clicks, impressions, position })),
-  );
+  await db
+    .insert(searchConsoleRows)
+    .values(
+      rows.map(([date, query, page, clicks, impressions, position]) => ({
+        projectId,
+        date,
+        query,
+        page,
+        device: "MOBILE",
+        country: "usa",
+        clicks,
+        impressions,
+        position,
+      })),
+    );
 }
 
 /** A finished speed test of `url` (a site-speed sample when `template` is given) whose mobile median has this performance score and LCP (ms). */
-export async function fixtureSpeedTest(db: Database, projectId: number, url: string, performance: number, lcpMs: number, finishedAt = new Date(), template: string | null = null) {
+export async function fixtureSpeedTest(
+  db: Database,
+  projectId: number,
+  url: string,
+  performance: number,
+  lcpMs: number,
+  finishedAt = new Date(),
+  template: string | null = null,
+) {
   const mobile: SpeedResult = {
-    runs: [{ error: null, scores: { performance, accessibility: 90, "best-practices": 90, seo: 90 }, metrics: { lcp: lcpMs, cls: 0, tbt: 0, fcp: 900, si: 1000, tti: 1200 } }],
+    runs: [
+      {
+        error: null,
+        scores: { performance, accessibility: 90, "best-practices": 90, seo: 90 },
+        metrics: { lcp: lcpMs, cls: 0, tbt: 0, fcp: 900, si: 1000, tti: 1200 },
+      },
+    ],
     medianIndex: 0,
     median: {
       finalUrl: url,
@@ -84,5 +126,18 @@ export async function fixtureSpeedTest(db: Database, projectId: number, url: str
       },
     },
   };
-  await db.insert(speedTests).values({ projectId, userId: null, url, runs: 1, template, status: "done", mobile, startedAt: finishedAt, finishedAt, createdAt: finishedAt });
+  await db
+    .insert(speedTests)
+    .values({
+      projectId,
+      userId: null,
+      url,
+      runs: 1,
+      template,
+      status: "done",
+      mobile,
+      startedAt: finishedAt,
+      finishedAt,
+      createdAt: finishedAt,
+    });
 }

@@ -18,7 +18,16 @@ describe.each(databaseKinds)("spec 2 /best-pages, issue 12.3: audit + Search Con
     projectId = await fixtureProject(db, 21);
     await fixtureAudit(db, projectId, [
       { url: u("/"), wordCount: 300, inlinks: 10, linkScore: 100 },
-      { url: u("/shoes"), wordCount: 800, inlinks: 4, linkScore: 60, issues: [["missing-h1", "error"], ["thin-content", "warning"]] },
+      {
+        url: u("/shoes"),
+        wordCount: 800,
+        inlinks: 4,
+        linkScore: 60,
+        issues: [
+          ["missing-h1", "error"],
+          ["thin-content", "warning"],
+        ],
+      },
       { url: u("/hats"), wordCount: 150, inlinks: 2, linkScore: 30 },
       { url: u("/blog/post"), wordCount: 1200, inlinks: 1, linkScore: 10, issues: [["long-title", "notice"]] },
       { url: u("/deep"), wordCount: 50, inlinks: 1, linkScore: 5 },
@@ -76,7 +85,15 @@ describe.each(databaseKinds)("spec 2 /best-pages, issue 12.3: audit + Search Con
       speed: 40,
       lcpMs: 5200,
     });
-    expect(r.rows[5]).toMatchObject({ url: u("/gone"), clicks: 0, impressions: 0, position: null, previousClicks: 12, clicksChange: -12, linkScore: null });
+    expect(r.rows[5]).toMatchObject({
+      url: u("/gone"),
+      clicks: 0,
+      impressions: 0,
+      position: null,
+      previousClicks: 12,
+      clicksChange: -12,
+      linkScore: null,
+    });
   });
 
   it("'pages that lost the most clicks': only losses, biggest first", async () => {
@@ -119,6 +136,8 @@ describe.each(databaseKinds)("spec 2 /best-pages, issue 12.3: audit + Search Con
   });
 
   it("another user's project is not found (the one access rule)", async () => {
-    await expect(listBestPages({ db: services.db, owner: { visitorId: null, userId: 22 }, projectId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(listBestPages({ db: services.db, owner: { visitorId: null, userId: 22 }, projectId })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });

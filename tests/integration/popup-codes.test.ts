@@ -10,7 +10,15 @@ import { startTestServices } from "../helpers/services.ts";
 describe("spec 4 login-state popups, issue 12.6: popup codes have a source (events, support command)", () => {
   let services: Services;
   let userId: number;
-  const facts = (popups: number[]) => ({ userId, datereg: new Date(), popups, licenseType: 0, managerPhone: "", cookies: "", now: new Date() });
+  const facts = (popups: number[]) => ({
+    userId,
+    datereg: new Date(),
+    popups,
+    licenseType: 0,
+    managerPhone: "",
+    cookies: "",
+    now: new Date(),
+  });
   beforeAll(async () => {
     services = await startTestServices("pglite", { IN_PROCESS_WORKER: "0" });
     const [u] = await services.db.insert(users).values({ email: "Pat@Example.com" }).returning({ id: users.id });
