@@ -10,6 +10,4 @@ export const QUEUES = {
   auditSchedule: "audit-schedule",
   /** One page speed test, N Lighthouse runs on mobile and desktop (issue 12.1): data `{ testId: number }`. */
   speedTest: "speed-test",
-  /** Sent by a project's site-speed schedule (issue 12.2): data `{ projectId: number }`. */
-  speedSchedule: "speed-schedule",
 } as const;
