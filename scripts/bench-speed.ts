@@ -127,9 +127,10 @@ for (const url of pages) {
           "--quiet",
           `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
         ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" },
+        // A run that hangs (e.g. on assets of an unreachable host) is stopped after 3 minutes and counted as such.
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore", timeout: 180_000, killSignal: "SIGKILL" },
       );
-      if (r.status !== 0) console.log(`CLI failed on ${url}`);
+      if (r.status !== 0) console.log(`CLI ${r.signal ? "timed out" : "failed"} on ${url} ${preset.join(" ")}`);
     }
   }
 }
