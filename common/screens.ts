@@ -274,9 +274,21 @@ export const screens: Screen[] = [
   ]),
   ...acct([
     ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts.", { module: "routes/affiliate.tsx" }],
-    ["insights", "insights", "Insights", "Insights about your projects.", { tool: true }],
-    ["page-speed", "page-speed", "Page speed", "Lighthouse performance of your pages on mobile and desktop.", { tool: true }],
-    ["best-pages", "best-pages", "Best pages", "Your pages that bring the most search traffic.", { tool: true }],
+    ["insights", "insights", "Insights", "Insights about your projects.", { module: "routes/insights.tsx", tool: true }],
+    [
+      "page-speed",
+      "page-speed",
+      "Page speed",
+      "Lighthouse performance of your pages on mobile and desktop.",
+      { module: "routes/page-speed.tsx", tool: true },
+    ],
+    [
+      "best-pages",
+      "best-pages",
+      "Best pages",
+      "Your pages that bring the most search traffic.",
+      { module: "routes/best-pages.tsx", tool: true },
+    ],
     ["analyzer", "analyzer", "Page analyzer", "Every on-page SEO check on one URL.", { module: "routes/analyzer.tsx", tool: true }],
     [
       "website-checker",

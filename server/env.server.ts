@@ -125,6 +125,14 @@ export const envSchema = z.object({
   GSC_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GSC_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   GSC_API_URL: z.string().url().default("https://searchconsole.googleapis.com"),
+  /** PageSpeed Insights API key: adds CrUX field data to page speed tests (issue 12.1); none = lab data only. */
+  PSI_API_KEY: z.string().optional(),
+  /** PageSpeed Insights endpoint (a local server in tests). */
+  PSI_ENDPOINT: z.string().url().default("https://www.googleapis.com/pagespeedonline/v5/runPagespeed"),
+  /** Lighthouse runs per form factor of a speed test; the median run is reported (issue 12.1). */
+  SPEED_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  /** Speed tests run at once per worker process, each one Chromium (default: one per core; 0 = cores). */
+  SPEED_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
   /** Run pg-boss workers in the web process (default) or only in `npm run worker`. */
   IN_PROCESS_WORKER: z
     .enum(["0", "1", "true", "false", ""])

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, deliveries, orders, projectGroups, projects, rankCompetitors, rankEngines, rankKeywords, reportFiles, reports, whiteLabels } from "../db/schema.server.ts";
+import { audits, deliveries, orders, projectGroups, projects, rankCompetitors, rankEngines, rankKeywords, reportFiles, reports, speedTests, whiteLabels } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -102,6 +102,19 @@ export const RESOURCES = {
   engine: { label: "Search engine", field: "engineId", holder: projectChild(rankEngines) },
   keyword: { label: "Keyword", field: "keywordId", holder: projectChild(rankKeywords) },
   competitor: { label: "Competitor", field: "competitorId", holder: projectChild(rankCompetitors) },
+  speedTest: {
+    label: "Speed test",
+    field: "test",
+    /** A speed test of a project is held by the project; one without a project by whoever started it. */
+    async holder(db, id) {
+      const [row] = await db
+        .select({ projectId: speedTests.projectId, userId: speedTests.userId, visitorId: speedTests.visitorId })
+        .from(speedTests)
+        .where(eq(speedTests.id, id));
+      if (!row) return null;
+      return row.projectId !== null ? projectHolder(db, row.projectId) : { userId: row.userId, visitorId: row.visitorId };
+    },
+  },
 } satisfies Record<string, ResourceKindRule>;
 
 /** Names of the owned resource kinds. */

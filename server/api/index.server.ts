@@ -3,10 +3,12 @@ import { AppError, type ErrorBody } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { analyzerRoutes } from "./analyzer.server.ts";
 import { auditRoutes } from "./audits.server.ts";
+import { bestPagesRoutes } from "./best-pages.server.ts";
 import { authApi } from "./auth.server.ts";
 import { chatRoutes } from "./chat.server.ts";
 import { commerceRoutes } from "./commerce.server.ts";
 import { geoRoutes } from "./geo.server.ts";
+import { insightsRoutes } from "./insights.server.ts";
 import { mainRoutes } from "./main.server.ts";
 import { managerRoutes } from "./manager.server.ts";
 import { phoneRoutes } from "./phone.server.ts";
@@ -21,6 +23,7 @@ import { rankRoutes } from "./rank.server.ts";
 import { searchConsoleRoutes } from "./search-console.server.ts";
 import { mountRoutes, type ApiRoute } from "./route.server.ts";
 import { settingsRoutes } from "./settings.server.ts";
+import { speedRoutes } from "./speed.server.ts";
 import { supportRoutes } from "./support.server.ts";
 import type { ApiEnv } from "./types.server.ts";
 
@@ -41,6 +44,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...popupsRoutes,
   ...auditRoutes,
   ...analyzerRoutes,
+  ...speedRoutes,
+  ...bestPagesRoutes,
+  ...insightsRoutes,
   ...chatRoutes,
   ...commerceRoutes,
   ...reportRoutes,

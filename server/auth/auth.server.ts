@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/accounts/rules.ts";
 import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
+import { recordPopupEvents } from "../popups/codes.server.ts";
 import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { attributeSignup, claimGuestOrders } from "../commerce/referral.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
@@ -132,7 +133,11 @@ function buildAuth(services: Services) {
         create: {
           // Sign-up's `lang` is the page's interface language; anything else becomes the default.
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
-          after: async (user, ctx) => attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id)),
+          after: async (user, ctx) => {
+            await attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id));
+            // Popup codes (docs/decisions/0008-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
+            await recordPopupEvents(services.db, Number(user.id), user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"]);
+          },
         },
       },
       session: {

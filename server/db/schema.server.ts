@@ -16,3 +16,4 @@ export * from "./schema/commerce.server.ts";
 export * from "./schema/projects.server.ts";
 export * from "./schema/reports.server.ts";
 export * from "./schema/rank.server.ts";
+export * from "./schema/speed.server.ts";

@@ -16,4 +16,6 @@ export const QUEUES = {
   reportDelivery: "report-delivery",
   /** A project's rank checks for its current day (issue 10): data `{ projectId: number, keywordIds?: number[] }`; sent daily by the project's schedule and by "check now". */
   rankCheck: "rank-check",
+  /** One page speed test, N Lighthouse runs on mobile and desktop (issue 12.1): data `{ testId: number }`. */
+  speedTest: "speed-test",
 } as const;

@@ -11,6 +11,8 @@ import { runDelivery } from "../reports/delivery.server.ts";
 import { generateFile } from "../reports/files.server.ts";
 import { checkProject } from "../rank/run-checks.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
+import { speedConcurrency } from "../speed/concurrency.server.ts";
+import { runSpeedTest } from "../speed/run.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
 import { QUEUES } from "./names.server.ts";
@@ -55,6 +57,14 @@ export async function registerWorkers(services: Services): Promise<void> {
     { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 2 },
     async ([job]) => {
       if (job) await checkProject({ services, projectId: job.data.projectId, keywordIds: job.data.keywordIds });
+    },
+  );
+  // Each speed test is one Chromium: never more at once than the machine holds (issue 12.2).
+  await services.jobs.work<{ testId: number }>(
+    QUEUES.speedTest,
+    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: speedConcurrency(services.env) },
+    async ([job]) => {
+      if (job) await runSpeedTest({ services, testId: job.data.testId });
     },
   );
   await resumeUnfinishedAudits(services);

@@ -201,6 +201,16 @@ export async function vetUrl(url: string, allowPrivate: boolean): Promise<void> 
   await resolveAndVet(target.hostname, allowPrivate, url);
 }
 
+/**
+ * Resolves `hostname` and vets every address under the guard's policy, for connections made outside
+ * {@link guardedFetch} (the browser proxy of page speed, server/speed/guard-proxy.server.ts).
+ * @returns the vetted addresses; connect to one of these, never resolve again.
+ * @throws SsrfError 'dns' or 'blocked'.
+ */
+export function vetHost(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }[]> {
+  return resolveAndVet(hostname, allowPrivate, hostname);
+}
+
 type LookupCallback = (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void;
 
 /** Per-origin FIFO of requests waiting to learn whether (and how fast) a new connection was made. */

@@ -20,6 +20,7 @@ import {
   rankKeywords,
   reportFiles,
   reports,
+  speedTests,
   visitors,
   whiteLabels,
 } from "../../server/db/schema.server.ts";
@@ -74,6 +75,15 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "get /search-console/sites": (f) => ({ path: `/search-console/sites?idp=${f.project}` }),
   "post /search-console/property": (f) => ({ path: "/search-console/property", body: { idp: f.project, siteUrl: "sc-domain:example.com" } }),
   "post /search-console/import": (f) => ({ path: "/search-console/import", body: { idp: f.project } }),
+  "post /speed-tests": (f) => ({ path: "/speed-tests", body: { url: "https://example.com/", projectId: f.project } }),
+  "get /speed-tests/list": (f) => ({ path: `/speed-tests/list?projectId=${f.project}` }),
+  "post /speed-tests/sample": (f) => ({ path: "/speed-tests/sample", body: { projectId: f.project } }),
+  "get /speed-tests/templates": (f) => ({ path: `/speed-tests/templates?projectId=${f.project}` }),
+  "get /speed-tests/:test": (f) => ({ path: `/speed-tests/${f.speedTest}` }),
+  "get /best-pages": (f) => ({ path: `/best-pages?projectId=${f.project}` }),
+  "get /best-pages/export": (f) => ({ path: `/best-pages/export?projectId=${f.project}` }),
+  "get /insights": (f) => ({ path: `/insights?projectId=${f.project}` }),
+  "post /insights/state": (f) => ({ path: "/insights/state", body: { projectId: f.project, key: "new-error:title-missing", state: "done" } }),
   "post /audits/:id/continue": (f) => ({ path: `/audits/${f.audit}/continue`, body: { maxPages: 1000 } }),
   "get /audits/:id/pages": (f) => ({ path: `/audits/${f.audit}/pages` }),
   "get /audits/:id/page": (f) => ({ path: `/audits/${f.audit}/page?url=${encodeURIComponent("https://example.com/")}` }),
@@ -170,7 +180,12 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       .returning({ id: rankEngines.id });
     const [k] = await s.db.insert(rankKeywords).values({ projectId: p!.id, keyword: "seo audit" }).returning({ id: rankKeywords.id });
     const [c] = await s.db.insert(rankCompetitors).values({ projectId: p!.id, domain: "rival.example" }).returning({ id: rankCompetitors.id });
+    const [st] = await s.db
+      .insert(speedTests)
+      .values({ projectId: p!.id, userId: ownerId, url: "https://example.com/", runs: 1 })
+      .returning({ id: speedTests.id });
     return {
+      speedTest: st!.id,
       project: p!.id,
       audit: a!.id,
       group: g!.id,
@@ -347,6 +362,18 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       "routes/rankings.tsx": {
         url: (f) => [`/project/rankings?idp=${f.project}`, {}],
         granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
+      },
+      "routes/insights.tsx": {
+        url: (f) => [`/insights?idp=${f.project}`, {}],
+        granted: (x) => Array.isArray((x as { items?: unknown } | null)?.items),
+      },
+      "routes/best-pages.tsx": {
+        url: (f) => [`/best-pages?idp=${f.project}`, {}],
+        granted: (x) => !!(x as { list?: unknown } | null)?.list,
+      },
+      "routes/page-speed.tsx": {
+        url: (f) => [`/page-speed?test=${f.speedTest}&idp=${f.project}`, {}],
+        granted: (x, f) => (x as { test?: { id?: number } | null } | null)?.test?.id === f.speedTest,
       },
       // Only redirects /project/{idp} to /project?idp= (spec 4): shows nothing itself, for anyone.
       "routes/project-redirect.tsx": { url: (f) => [`/project/${f.project}`, { idp: String(f.project) }], granted: () => true },
