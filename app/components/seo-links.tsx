@@ -2,7 +2,7 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANG, localizePath, splitLangPrefix, toBcp47 } from "../../common/i18n/languages.ts";
 import { indexableLanguages, moduleContentLanguages, pageIndexing, screenTextGroups } from "../../common/i18n/indexing.ts";
 import type { RootData } from "../root.tsx";
-import { screenById } from "../../common/screens.ts";
+import { SCREEN_ALIASES, screenById } from "../../common/screens.ts";
 
 /** Route `handle` flags: `noindex` for screens outside the public site. */
 export interface RouteHandle {
@@ -27,7 +27,8 @@ export const contentHandle: RouteHandle = { contentLanguages: languagesOfData };
  * Canonical URL and hreflang alternates of a public page (React 19 hoists these into <head>),
  * following issue 15 rule 3: the hreflang cluster holds only the languages in which the page is
  * indexable (its text groups complete and its content written there) plus x-default; a version
- * outside that set is a fallback with `noindex` and a canonical to the English page. Account
+ * outside that set is a fallback with `noindex` and a canonical to the English page; an alias
+ * screen (/price-ai) has a canonical to its original and no hreflang. Account
  * screens and routes flagged `noindex` get a robots noindex only. Rendered by the layouts on
  * success only, so error and 404 pages never claim a canonical.
  */
@@ -55,14 +56,13 @@ export function SeoLinks() {
   const ix = pageIndexing(lang ?? DEFAULT_LANG, indexable);
   const query = kept.size ? `?${kept.toString()}` : "";
   const href = (code: string) => data.origin + localizePath(code, rest) + query;
+  const original = s ? SCREEN_ALIASES[s.id] : undefined;
   return (
     <>
       {!ix.indexable && <meta name="robots" content="noindex, follow" />}
-      <link rel="canonical" href={href(ix.canonicalLang)} />
-      {ix.alternates.map((code) => (
-        <link key={code} rel="alternate" hrefLang={toBcp47(code)} href={href(code)} />
-      ))}
-      {ix.indexable && ix.xDefault && <link rel="alternate" hrefLang="x-default" href={href(ix.xDefault)} />}
+      <link rel="canonical" href={original ? data.origin + localizePath(ix.canonicalLang, original) : href(ix.canonicalLang)} />
+      {!original && ix.alternates.map((code) => <link key={code} rel="alternate" hrefLang={toBcp47(code)} href={href(code)} />)}
+      {!original && ix.indexable && ix.xDefault && <link rel="alternate" hrefLang="x-default" href={href(ix.xDefault)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../common/i18n/languages.ts";
 import { indexableLanguages, moduleContentLanguages, screenTextGroups, type TextGaps } from "../../common/i18n/indexing.ts";
-import { screens, type Screen } from "../../common/screens.ts";
+import { SCREEN_ALIASES, screens, type Screen } from "../../common/screens.ts";
 import { textGaps } from "../i18n/text-gaps.server.ts";
 import type { Services } from "../services.server.ts";
 
@@ -17,8 +17,6 @@ export interface SitemapEntry {
 /** A provider of sitemap entries (e.g. the blog's posts, categories and tags). */
 export type SitemapSource = (services: Services) => Promise<SitemapEntry[]>;
 
-/** Screens that show the same content as another path (spec 2: /price-ai is the /price screen); only the original is listed. */
-const ALIASES = new Set(["price-ai"]);
 
 /**
  * Every public, indexable screen without path parameters (app/screens.ts), and the main page, each
@@ -31,7 +29,7 @@ export function screenEntries(gaps: TextGaps): SitemapEntry[] {
   return [
     { path: "/", langs: langs(undefined) },
     ...screens
-      .filter((s) => s.audience === "public" && s.layout === "site" && !s.noindex && !s.path.includes(":") && !ALIASES.has(s.id))
+      .filter((s) => s.audience === "public" && s.layout === "site" && !s.noindex && !s.path.includes(":") && !(s.id in SCREEN_ALIASES))
       .map((s) => ({ path: `/${s.path}`, langs: langs(s) })),
   ];
 }
