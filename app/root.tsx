@@ -7,6 +7,7 @@ import { useDownloadParam } from "./lib/download-param.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
 import { textGaps } from "../server/i18n/text-gaps.server.ts";
 import { getUserFromRequest } from "../server/auth/current-user.server.ts";
+import { companyInfo, officeAddress } from "../server/site/company.server.ts";
 
 /**
  * Root loader: the interface language from the URL prefix (spec 2), its shared texts with English
@@ -30,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     texts,
     textGaps: gaps,
     origin: services.env.PUBLIC_ORIGIN,
+    company: { ...companyInfo(services.env), address: officeAddress(services.env) },
     env: {
       lang,
       officialOrigins: services.env.OFFICIAL_ORIGINS,

@@ -19,7 +19,8 @@ export const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
+  /** The address users reach the product at; defaults to http://localhost:<PORT> (issue 16 point 15). */
+  PUBLIC_ORIGIN: z.string().url().optional(),
   /** Comma-separated origins a `download` query parameter may point at (spec 2). */
   OFFICIAL_ORIGINS: z
     .string()
@@ -36,8 +37,8 @@ export const envSchema = z.object({
   /** Company details for legal pages and case studies ({{company.*}} placeholders, issue 4). */
   COMPANY_NAME: z.string().min(1).default("Rankforge"),
   COMPANY_LEGAL_NAME: z.string().min(1).default("Rankforge LLC"),
-  /** Defaults to hello@<host of PUBLIC_ORIGIN>. */
-  COMPANY_EMAIL: z.string().email().optional(),
+  /** The company e-mail shown in the footer, on /contacts and in legal pages (issue 16 point 5: one source). */
+  COMPANY_EMAIL: z.string().email().default("hello@rankforge.com"),
   COMPANY_PHONE: z.string().min(1).default("+380 44 300 12 34"),
   /** Head office shown on /contacts, in the footer and in JSON-LD (issue 4). */
   OFFICE_STREET: z.string().default("Khreshchatyk St 22"),
@@ -86,8 +87,8 @@ export const envSchema = z.object({
     .transform((v) => v !== "0" && v !== "false"),
 });
 
-/** Parsed environment. */
-export type Env = z.infer<typeof envSchema>;
+/** Parsed environment: PUBLIC_ORIGIN is always set (its default follows PORT). */
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
 
 /**
  * Parses an environment record.
@@ -99,5 +100,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return { ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` };
 }

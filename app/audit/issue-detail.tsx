@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import type { IssueDetail } from "../../server/audit/report.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { SeverityBadge } from "./score.tsx";
 import { A } from "./text-ids.ts";
 
 /** One check of an audit: why it matters, how to fix it, and its affected URLs with the evidence. */
 export function IssueDetailView({ auditId, issue }: { auditId: number; issue: IssueDetail }) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const base = `/website-checker?audit=${auditId}`;
   const next = issue.offset + issue.limit < issue.total ? issue.offset + issue.limit : null;
@@ -36,9 +38,7 @@ export function IssueDetailView({ auditId, issue }: { auditId: number; issue: Is
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink-500 uppercase">
         {t(A.affectedUrls)} (
         {issue.total > issue.urls.length
-          ? t(A.ofTotal)
-              .replace("{shown}", `${issue.offset + 1}–${issue.offset + issue.urls.length}`)
-              .replace("{total}", String(issue.total))
+          ? fill(t(A.ofTotal), { shown: `${issue.offset + 1}–${issue.offset + issue.urls.length}`, total: issue.total }, lang)
           : issue.total}
         )
       </h3>

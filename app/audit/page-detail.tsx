@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { PageDetail, PageLink } from "../../server/audit/report.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { RenderDiffCard } from "./render-diff.tsx";
 import { SeverityBadge } from "./score.tsx";
 import { A } from "./text-ids.ts";
@@ -19,11 +20,12 @@ const dash = <span className="text-ink-300">—</span>;
 
 function LinkList({ title, links, total, auditId }: { title: string; links: PageLink[]; total: number; auditId: number }) {
   const to = useLocalized();
+  const { lang } = useLang();
   const t = useT();
   return (
     <section className="card min-w-0">
       <h3 className="font-semibold">
-        {title} ({links.length < total ? t(A.ofTotal).replace("{shown}", String(links.length)).replace("{total}", String(total)) : total})
+        {title} ({links.length < total ? fill(t(A.ofTotal), { shown: links.length, total }, lang) : total})
       </h3>
       <ul className="mt-2 max-h-96 divide-y divide-ink-100 overflow-y-auto text-sm">
         {links.map((l, i) => (

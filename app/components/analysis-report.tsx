@@ -1,7 +1,8 @@
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../../server/analyzer/types.ts";
 import { SeverityBadge, scoreColor } from "../audit/score.tsx";
 import { A } from "../audit/text-ids.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill, type MessageValues } from "../../common/i18n/message.ts";
 
 const ORDER: Severity[] = ["error", "warning", "notice"];
 
@@ -56,8 +57,8 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
   const t = useT();
   const p = report.page;
   const none = <span className="text-ink-300">{t(A.arNone)}</span>;
-  const fill = (id: number, values: Record<string, string | number>) =>
-    Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), t(id));
+  const { lang } = useLang();
+  const text = (id: number, values: MessageValues) => fill(t(id), values, lang);
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="analysis-report">
       <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -126,7 +127,7 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
               )}
             </Fact>
             <Fact label={t(A.arLinks)} testId="fact-links">
-              {fill(A.arLinksCounts, { internal: p.links.internal, external: p.links.external, nofollow: p.links.nofollow })}
+              {text(A.arLinksCounts, { internal: p.links.internal, external: p.links.external, nofollow: p.links.nofollow })}
             </Fact>
             <Fact label={t(A.arStructuredData)} testId="fact-structured">
               {p.structuredData.types.length ? p.structuredData.types.join(", ") : none}
@@ -168,9 +169,9 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
             {report.summary.score}
           </p>
           <p className="mt-2 text-sm text-ink-500">
-            {fill(A.arCounts, { errors: report.summary.errors, warnings: report.summary.warnings, notices: report.summary.notices })}
+            {text(A.arCounts, { errors: report.summary.errors, warnings: report.summary.warnings, notices: report.summary.notices })}
           </p>
-          <p className="mt-1 text-xs text-ink-300">{fill(A.arChecksRun, { n: report.summary.checksRun })}</p>
+          <p className="mt-1 text-xs text-ink-300">{text(A.arChecksRun, { n: report.summary.checksRun })}</p>
         </section>
         <section className="card">
           <dl className="divide-y divide-ink-100 text-sm">
@@ -178,7 +179,7 @@ export function AnalysisReport({ report }: { report: AnalyzerReport }) {
               {report.statusCode}
             </Fact>
             <Fact compact label={t(A.arResponseTime)}>
-              {fill(A.arTimes, { ttfb: report.timings.ttfbMs, total: report.timings.totalMs })}
+              {text(A.arTimes, { ttfb: report.timings.ttfbMs, total: report.timings.totalMs })}
             </Fact>
             <Fact compact label={t(A.arPageSize)}>
               {(p.htmlBytes / 1024).toFixed(1)} {t(A.arKbHtml)}

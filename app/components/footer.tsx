@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "../root.tsx";
 import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
@@ -28,24 +29,27 @@ function Column({ title, items }: { title: string; items: readonly { to: string;
 /** The shared footer (spec 2): services, tools, company, legal links and head-office contacts. */
 export function Footer() {
   const t = useT();
+  const company = (useRouteLoaderData("root") as RootData | undefined)?.company;
   return (
     <footer className="mt-auto bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <Logo className="text-lg text-white" />
-          <address className="mt-4 text-sm leading-6 not-italic">
-            Rankforge LLC
-            <br />
-            Khreshchatyk St 22, Kyiv 01001, Ukraine
-            <br />
-            <a href="mailto:hello@rankforge.com" className="text-ink-100">
-              hello@rankforge.com
-            </a>
-            <br />
-            <a href="tel:+380443001234" className="text-ink-100">
-              +380 44 300 12 34
-            </a>
-          </address>
+          {company && (
+            <address className="mt-4 text-sm leading-6 not-italic">
+              {company.legalName}
+              <br />
+              {company.address}
+              <br />
+              <a href={`mailto:${company.email}`} className="text-ink-100">
+                {company.email}
+              </a>
+              <br />
+              <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`} className="text-ink-100">
+                {company.phone}
+              </a>
+            </address>
+          )}
         </div>
         <Column title={t(T.navServices, "Services")} items={NAV.services} />
         <Column title={t(T.navTools, "SEO tools")} items={NAV.tools} />
@@ -54,7 +58,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-800">
         <p className="container-page py-5 text-xs text-ink-300">
-          © {new Date().getFullYear()} Rankforge. {t(SHELL.pricesFooter, "All prices in USD.")}
+          © {new Date().getFullYear()} {company?.name ?? "Rankforge"}. {t(SHELL.pricesFooter, "All prices in USD.")}
         </p>
       </div>
     </footer>

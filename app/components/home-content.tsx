@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
 import { H, HOME_SERVICES, HOME_TOOLS } from "../../common/site/home-ids.ts";
-import { fill } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { DomainStartBox } from "./domain-start-box.tsx";
 
 /** Content of the main page, also shown for unknown paths (spec 2). */
 export function HomeContent() {
   const to = useLocalized();
   const t = useT();
+  const { lang } = useLang();
   const name = (n: string | number) => (typeof n === "string" ? n : t(n));
   const SERVICES = HOME_SERVICES.map((s) => ({ to: s.to, name: name(s.name), price: t(s.price), text: t(s.text) }));
   const TOOLS = HOME_TOOLS.map((s) => ({ to: s.to, name: t(s.name), text: t(s.text) }));
@@ -67,7 +68,7 @@ export function HomeContent() {
               <p className="mt-1 text-sm font-medium text-forge-600">{s.price}</p>
               <p className="mt-3 flex-1 text-ink-700">{s.text}</p>
               <Link to={to(s.to)} className="mt-4 font-semibold">
-                {fill(t(H.learn), { name: s.name })}
+                {fill(t(H.learn), { name: s.name }, lang)}
               </Link>
             </li>
           ))}

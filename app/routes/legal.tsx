@@ -4,13 +4,14 @@ import { Breadcrumbs } from "../content/components/breadcrumbs.tsx";
 import { PageHero } from "../content/components/page-hero.tsx";
 import { PageMeta } from "../content/components/page-meta.tsx";
 import { TocAside, TocDetails } from "../content/components/toc.tsx";
-import { fill, formatDay } from "../../common/content/format.ts";
+import { formatDay } from "../../common/content/format.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { PROSE } from "../content/prose.ts";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { splitLangPrefix, toBcp47 } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
 import { contentHandle } from "../components/seo-links.tsx";
 import { langOf } from "../../server/blog/view.server.ts";
 import { LEGAL_SLUGS, pickVersion, versionLanguages } from "../../server/content/documents.server.ts";
@@ -47,6 +48,7 @@ export const handle = contentHandle;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const { doc, fallback, others, email } = loaderData;
   const docLang = fallback ? toBcp47(doc.lang) : undefined;
@@ -77,7 +79,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <TocDetails toc={doc.toc} />
           <article lang={docLang} className={PROSE} dangerouslySetInnerHTML={{ __html: doc.html }} />
           <p className="mt-10 max-w-[70ch] border-t border-ink-100 pt-6 text-ink-700">
-            {fill(t(C.legalQuestions), { email: "\u0000" })
+            {fill(t(C.legalQuestions), { email: "\u0000" }, lang)
               .split("\u0000")
               .flatMap((part, i) =>
                 i === 0

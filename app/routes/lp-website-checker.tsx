@@ -3,8 +3,9 @@ import type { Route } from "./+types/lp-website-checker";
 import { CATEGORY_ORDER, CATEGORY_TEXT } from "../audit/categories.ts";
 import { A } from "../audit/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
 import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { auditCatalogue } from "../../server/audit/run.ts";
 
 /** The catalogue grouped by category: titles and severities only (what the page shows). */
@@ -40,6 +41,7 @@ const SEVERITY_DOT: Record<string, string> = { error: "bg-danger-600", warning: 
 export default function LpWebsiteChecker({ loaderData }: Route.ComponentProps) {
   const { total, categories } = loaderData;
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const features = [
     [A.lpFeature1Title, A.lpFeature1],
@@ -90,7 +92,7 @@ export default function LpWebsiteChecker({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-2xl border border-ink-700 bg-ink-800 p-6" aria-hidden="true">
             <p className="text-6xl font-extrabold text-forge-500">{total}</p>
-            <p className="mt-1 text-ink-300">{t(A.lpChecksCount).replace("{n}", String(categories.length))}</p>
+            <p className="mt-1 text-ink-300">{fill(t(A.lpChecksCount), { n: categories.length }, lang)}</p>
             <ul className="mt-4 flex flex-wrap gap-2 text-sm">
               {categories.map((c) => (
                 <li key={c.category} className="rounded-full bg-ink-900 px-3 py-1 text-ink-100">

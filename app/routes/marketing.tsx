@@ -12,7 +12,8 @@ import { Breadcrumbs, CardGrid, CtaBand, Faq, Hero, HeroHighlights, Section, Ste
 import { pageMeta } from "../site/page-meta.ts";
 import { monthlyCents, price, termLabel, type PlanView } from "../../common/site/plans.ts";
 import { AnalyticsTable, SslCards, TermPlans, TrialCard } from "../site/price-blocks.tsx";
-import { fill, makeT, series } from "../../common/site/text.ts";
+import { makeT, series } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { listPlans } from "../../server/site/prices.server.ts";
 
@@ -67,9 +68,13 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
       ? t(S.tierFree, "Free")
       : cheapest === null
         ? null
-        : fill(t(S.fromPrice, "From {price}"), {
-            price: `${price(lang, cheapest)}${config.prices === "trial" ? "" : ` ${t(S.perMonth)}`}`,
-          });
+        : fill(
+            t(S.fromPrice, "From {price}"),
+            {
+              price: `${price(lang, cheapest)}${config.prices === "trial" ? "" : ` ${t(S.perMonth)}`}`,
+            },
+            lang,
+          );
   const planName = (p: PlanView) => `${config.product} — ${p.tier && p.tier !== "trial" ? `${p.tier}, ` : ""}${termLabel(t, lang, p)}`;
   return (
     <main id="main" className="flex-1">

@@ -4,7 +4,8 @@ import { Breadcrumbs } from "../content/components/breadcrumbs.tsx";
 import { PageHero } from "../content/components/page-hero.tsx";
 import { JsonLd, PageMeta, useOrigin } from "../content/components/page-meta.tsx";
 import { Stars } from "../content/components/stars.tsx";
-import { fill, formatDay } from "../../common/content/format.ts";
+import { formatDay } from "../../common/content/format.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { splitLangPrefix, toBcp47 } from "../../common/i18n/languages.ts";
@@ -36,9 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { lang, bcp47 } = useLang();
   const to = useLocalized();
   const origin = useOrigin();
-  const { bcp47 } = useLang();
   const { autoseo, summary, reviews } = loaderData;
   const title = t(autoseo ? C.reviewsTitle : C.testimonialsTitle);
   const intro = t(autoseo ? C.reviewsIntro : C.testimonialsIntro);
@@ -82,7 +83,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           {summary.count > 0 && summary.average !== null && (
             <p className="flex items-center gap-3 text-ink-100">
               <Stars value={summary.average} size={22} />
-              <span>{fill(t(C.averageRating), { avg: new Intl.NumberFormat(bcp47).format(summary.average), n: summary.count })}</span>
+              <span>{fill(t(C.averageRating), { avg: new Intl.NumberFormat(bcp47).format(summary.average), n: summary.count }, lang)}</span>
             </p>
           )}
           {reviews.length > 0 && (

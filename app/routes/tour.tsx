@@ -6,7 +6,9 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { Breadcrumbs, CtaBand, Hero } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { fill, makeT, series } from "../../common/site/text.ts";
+import { makeT, series } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
+import { useLang } from "../i18n/use-texts.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 
 const B = PAGE_BASE["dsd-quick-tour"];
@@ -37,6 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { texts, origin, url } = loaderData;
   const t = makeT(texts);
+  const { lang } = useLang();
   const to = useLocalized();
   const steps = series(texts, B + O.extra, 2, TOUR_IMAGES.length);
   return (
@@ -58,7 +61,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         {steps.map(([title, text], i) => (
           <li key={title} className="grid items-center gap-8 lg:grid-cols-[1fr_1.6fr]">
             <div>
-              <p className="eyebrow">{fill(t(S.tourStep, "Step {n}"), { n: i + 1 })}</p>
+              <p className="eyebrow">{fill(t(S.tourStep, "Step {n}"), { n: i + 1 }, lang)}</p>
               <h2 className="mt-2 text-2xl font-bold tracking-tight">{t(title!)}</h2>
               <p className="mt-3 text-lg text-ink-700">{t(text!)}</p>
             </div>

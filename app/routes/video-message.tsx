@@ -5,8 +5,10 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { S, PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { CtaBand, Hero } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { fill, makeT } from "../../common/site/text.ts";
+import { makeT } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
+import { useLang } from "../i18n/use-texts.ts";
 import { findVideoMessage } from "../../server/site/video.server.ts";
 
 const B = PAGE_BASE["video-message"];
@@ -35,8 +37,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function VideoMessagePage({ loaderData }: Route.ComponentProps) {
   const { texts, video } = loaderData;
   const t = makeT(texts);
+  const { lang } = useLang();
   const to = useLocalized();
-  const label = fill(t(B + 100), { name: video.managerName });
+  const label = fill(t(B + 100), { name: video.managerName }, lang);
   return (
     <main id="main" className="flex-1">
       <Hero t={t} base={B} breadcrumbs={null} />

@@ -8,7 +8,8 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { PAGE_BASE, PAGE_OFFSETS as O } from "../../common/site/ids.ts";
 import { CtaBand } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { fill, makeT } from "../../common/site/text.ts";
+import { makeT } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 import { getSeoOverview, type SeoOverview } from "../../server/worldseo/overview.server.ts";
@@ -38,8 +39,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   const t = makeT(loaderData.texts);
   const domain = loaderData.overview?.host ?? params.url ?? "";
   return pageMeta({
-    title: fill(t(B + O.metaTitle), { domain }),
-    description: fill(t(B + O.metaDescription), { domain }),
+    title: fill(t(B + O.metaTitle), { domain }, loaderData.lang),
+    description: fill(t(B + O.metaDescription), { domain }, loaderData.lang),
     url: loaderData.url,
     image: loaderData.ogImage,
   });
@@ -76,7 +77,7 @@ export default function WorldSeoPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-12">
           <p className="eyebrow text-forge-500">{t(B + O.eyebrow)}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight break-words">
-            {overview ? fill(t(B + 100), { domain: overview.host }) : t(B + O.h1)}
+            {overview ? fill(t(B + 100), { domain: overview.host }, lang) : t(B + O.h1)}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-300">{t(B + O.lead)}</p>
         </div>
@@ -124,7 +125,7 @@ export default function WorldSeoPage({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-sm text-ink-500">{t(B + 113)}</dt>
-                <dd className="mt-1">{fill(t(B + 116), { n: overview.totalMs })}</dd>
+                <dd className="mt-1">{fill(t(B + 116), { n: overview.totalMs }, lang)}</dd>
               </div>
               <div>
                 <dt className="text-sm text-ink-500">{t(B + 114)}</dt>
@@ -149,7 +150,7 @@ export default function WorldSeoPage({ loaderData }: Route.ComponentProps) {
               </section>
             )}
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <p className="text-sm text-ink-500">{fill(t(B + 105), { date: formatDate(lang, new Date(overview.analyzedAt)) })}</p>
+              <p className="text-sm text-ink-500">{fill(t(B + 105), { date: formatDate(lang, new Date(overview.analyzedAt)) }, lang)}</p>
               <ShareButton url={url} label={t(B + 106)} done={t(B + 115)} />
             </div>
           </>

@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { S } from "../../common/site/ids.ts";
-import { fill, type TFn } from "../../common/site/text.ts";
+import { type TFn } from "../../common/site/text.ts";
+import { useLang } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 
 /** A checklist section: heading and its items (title and detail). */
 export interface ChecklistSection {
@@ -52,6 +54,7 @@ export function Checklist({ storageKey, sections, t }: { storageKey: string; sec
     () => "[]",
   );
   const ticks = useMemo(() => parseTicks(raw), [raw]);
+  const { lang } = useLang();
   const total = sections.reduce((n, s) => n + s.items.length, 0);
   const update = (next: Set<string>) => {
     try {
@@ -71,7 +74,7 @@ export function Checklist({ storageKey, sections, t }: { storageKey: string; sec
     <div>
       <div className="sticky top-16 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 bg-ink-50/95 px-4 py-3 backdrop-blur">
         <p className="font-semibold" role="status" aria-live="polite" data-testid="checklist-progress">
-          {fill(t(S.checklistProgress, "{done} of {total} done"), { done: ticks.size, total })}
+          {fill(t(S.checklistProgress, "{done} of {total} done"), { done: ticks.size, total }, lang)}
         </p>
         <div className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
           <div className="h-full bg-signal-600 transition-all" style={{ width: `${total ? (ticks.size / total) * 100 : 0}%` }} />

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { S } from "../../common/site/ids.ts";
 import { monthlyCents, price, termLabel, type PlanView } from "../../common/site/plans.ts";
-import { fill, type TFn } from "../../common/site/text.ts";
+import { type TFn } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 
 function Badge({ children, tone }: { children: string; tone: "deal" | "save" }) {
   return (
@@ -21,7 +22,7 @@ function PlanCard({ plan, t, lang, title }: { plan: PlanView; t: TFn; lang: stri
     <li className={`card relative flex flex-col ${plan.bestDeal ? "border-2 border-forge-600 shadow-lg" : ""}`}>
       <div className="flex flex-wrap items-center gap-2 empty:hidden sm:min-h-6 sm:empty:flex">
         {plan.bestDeal && <Badge tone="deal">{t(S.bestDeal, "Best deal")}</Badge>}
-        {plan.discountPercent > 0 && <Badge tone="save">{fill(t(S.save, "Save {n}%"), { n: plan.discountPercent })}</Badge>}
+        {plan.discountPercent > 0 && <Badge tone="save">{fill(t(S.save, "Save {n}%"), { n: plan.discountPercent }, lang)}</Badge>}
       </div>
       <h3 className="mt-3 text-lg font-semibold">{title}</h3>
       <p className="mt-2 text-3xl font-extrabold">{price(lang, plan.priceCents)}</p>
@@ -32,7 +33,7 @@ function PlanCard({ plan, t, lang, title }: { plan: PlanView; t: TFn; lang: stri
       )}
       {plan.months > 1 && (
         <p className="mt-1 text-sm text-ink-700">
-          {fill(t(S.perMonthEquivalent, "{price} per month"), { price: price(lang, monthlyCents(plan)) })}
+          {fill(t(S.perMonthEquivalent, "{price} per month"), { price: price(lang, monthlyCents(plan)) }, lang)}
         </p>
       )}
       <Link
@@ -110,7 +111,7 @@ export function AnalyticsTable({ plans, t, lang }: { plans: PlanView[]; t: TFn; 
                     </Link>
                     {p.regularCents !== null && (
                       <span className="block text-sm text-ink-500">
-                        <s>{price(lang, p.regularCents)}</s> · {fill(t(S.save, "Save {n}%"), { n: p.discountPercent })}
+                        <s>{price(lang, p.regularCents)}</s> · {fill(t(S.save, "Save {n}%"), { n: p.discountPercent }, lang)}
                       </span>
                     )}
                   </td>
@@ -151,7 +152,7 @@ export function TrialCard({ trial, monthly, t, lang }: { trial: PlanView; monthl
       <p className="mt-2 text-5xl font-extrabold">{price(lang, trial.priceCents)}</p>
       {monthly && (
         <p className="mt-2 text-ink-700">
-          {fill(t(S.thenMonthly, "Then {price} per month. Cancel any time."), { price: price(lang, monthly.priceCents) })}
+          {fill(t(S.thenMonthly, "Then {price} per month. Cancel any time."), { price: price(lang, monthly.priceCents) }, lang)}
         </p>
       )}
       <Link to={to(trial.link)} className="btn-primary mt-6">

@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, useLocation, useMatches, useNavigate } from "react-router";
 import { TOOL_LINKS, toolHref, type ToolLink } from "../../common/tools-nav.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { TL } from "./text-ids.ts";
 
@@ -62,6 +63,7 @@ function useCollapsed(): [boolean, () => void] {
  */
 export function ToolLayout({ projects, idp, children }: { projects: SwitcherProject[]; idp: number | null; children: ReactNode }) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const current = useCurrentTool();
   const { pathname } = useLocation();
@@ -114,7 +116,7 @@ export function ToolLayout({ projects, idp, children }: { projects: SwitcherProj
                 {t(TL.addProject)}
               </Link>
             )}
-            <nav aria-label={project ? t(TL.toolsFor).replace("{project}", project.domain) : t(TL.heading)} className="mt-3">
+            <nav aria-label={project ? fill(t(TL.toolsFor), { project: project.domain }, lang) : t(TL.heading)} className="mt-3">
               <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:flex-col lg:overflow-visible">
                 {TOOL_LINKS.map((link) => {
                   const active = link.key === current;

@@ -1,10 +1,5 @@
 import { toBcp47 } from "../i18n/languages.ts";
 
-/** Fills `{name}` placeholders of a text with values; unknown names stay as written. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-}
-
 /**
  * A calendar day (YYYY-MM-DD) in the interface language's long date format, e.g. "7 May 2026"
  * (en-GB style is not used: en is "May 7, 2026"). Formatted in UTC so the day never shifts.

@@ -1,6 +1,7 @@
 import { formatUsd, plural } from "../i18n/format.ts";
 import { S } from "./ids.ts";
-import { fill, type TFn } from "./text.ts";
+import { type TFn } from "./text.ts";
+import { fill } from "../i18n/message.ts";
 
 /** A plan of the spec 3 price tables as the product pages show it. Amounts are USD cents. */
 export interface PlanView {
@@ -20,14 +21,14 @@ export interface PlanView {
 
 /** "12 months" / "12 месяцев" with the language's plural rules (spec 9: ru and uk special). */
 export function termLabel(t: TFn, lang: string, plan: Pick<PlanView, "months" | "days">): string {
-  if (plan.months === 0) return fill(t(S.days, "{n} days"), { n: plan.days });
+  if (plan.months === 0) return fill(t(S.days, "{n} days"), { n: plan.days }, lang);
   const form = plural(lang, plan.months, {
     one: t(S.monthsOne, "{n} month"),
     few: t(S.monthsFew, "{n} months"),
     many: t(S.monthsMany, "{n} months"),
     other: t(S.monthsOther, "{n} months"),
   });
-  return fill(form, { n: plan.months });
+  return fill(form, { n: plan.months }, lang);
 }
 
 /** Price per month of a plan, in cents, rounded to whole cents. */

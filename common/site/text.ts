@@ -9,11 +9,6 @@ export function makeT(texts: Texts): TFn {
   return (id, fallback = "") => texts[id] ?? fallback;
 }
 
-/** Replaces `{name}` placeholders in a text, e.g. fill("Save {n}%", { n: 25 }) → "Save 25%". */
-export function fill(text: string, vars: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-}
-
 /**
  * Items of a repeated block stored as consecutive text ids: item i uses ids start + i*stride …
  * start + i*stride + stride - 1. Items are read while the first id of the item has a text, at most

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LANG, LANGUAGES, toBcp47 } from "../../common/i18n/languages.ts";
+import { messageShape, type MessageShape } from "../../common/i18n/message-arguments.ts";
 
 /** One interface text row (content/texts/<lang>/*.json). */
 export interface TextRow {
@@ -16,53 +16,10 @@ export interface TextProblem {
   message: string;
 }
 
-/** ICU message AST node types (intl-messageformat / @formatjs parser TYPE enum). */
-const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]);
-const SELECT = 5;
-const PLURAL = 6;
-
-interface AstNode {
-  type: number;
-  value?: unknown;
-  options?: Record<string, { value: AstNode[] }>;
-  pluralType?: "cardinal" | "ordinal";
-  children?: AstNode[];
+/** CLDR cardinal plural categories a language needs, through Intl.PluralRules with its BCP 47 tag (spec code → tag table). */
+export function requiredPluralCategories(lang: string): string[] {
+  return new Intl.PluralRules(toBcp47(lang)).resolvedOptions().pluralCategories;
 }
-
-/** What the check needs from one message: its argument names and, per plural argument, its categories. */
-export interface MessageShape {
-  args: Set<string>;
-  plurals: { arg: string; ordinal: boolean; categories: string[] }[];
-}
-
-/**
- * Parses an ICU message (tags left as text) into its {@link MessageShape}.
- * @throws Error with the parser's message on invalid ICU syntax.
- */
-export function messageShape(message: string, bcp47: string): MessageShape {
-  const ast = new IntlMessageFormat(message, bcp47, undefined, { ignoreTag: true }).getAst() as unknown as AstNode[];
-  const shape: MessageShape = { args: new Set(), plurals: [] };
-  const walk = (nodes: AstNode[]) => {
-    for (const n of nodes) {
-      if (ARGUMENT_TYPES.has(n.type) && typeof n.value === "string") shape.args.add(n.value);
-      if (n.type === PLURAL && typeof n.value === "string") {
-        const categories = Object.keys(n.options ?? {}).filter((k) => !k.startsWith("="));
-        shape.plurals.push({ arg: n.value, ordinal: n.pluralType === "ordinal", categories });
-      }
-      if (n.type === PLURAL || n.type === SELECT) for (const o of Object.values(n.options ?? {})) walk(o.value);
-      if (n.children) walk(n.children);
-    }
-  };
-  walk(ast);
-  return shape;
-}
-
-/** CLDR plural categories a language needs (cardinal or ordinal), through Intl.PluralRules with its BCP 47 tag. */
-export function requiredPluralCategories(lang: string, ordinal = false): string[] {
-  return new Intl.PluralRules(toBcp47(lang), { type: ordinal ? "ordinal" : "cardinal" }).resolvedOptions().pluralCategories;
-}
-
-const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
  * The build check of issue 15 item 2 over all text rows: for every supported language, each
@@ -82,7 +39,7 @@ export function checkTexts(rows: readonly TextRow[], langs: readonly string[] = 
   const englishShapes = new Map<number, MessageShape | null>();
   for (const [id, value] of english) {
     try {
-      englishShapes.set(id, messageShape(value, "en"));
+      englishShapes.set(id, messageShape(value));
     } catch (e) {
       englishShapes.set(id, null);
       problems.push({ lang: DEFAULT_LANG, id, kind: "syntax", message: (e as Error).message });
@@ -100,18 +57,18 @@ export function checkTexts(rows: readonly TextRow[], langs: readonly string[] = 
       if (!en) continue;
       let shape: MessageShape;
       try {
-        shape = lang === DEFAULT_LANG ? en : messageShape(value, toBcp47(lang));
+        shape = lang === DEFAULT_LANG ? en : messageShape(value);
       } catch (e) {
         problems.push({ lang, id, kind: "syntax", message: (e as Error).message });
         continue;
       }
-      if (!sameSet(shape.args, en.args)) {
-        const list = (s: Set<string>) => [...s].sort().join(", ") || "none";
-        problems.push({ lang, id, kind: "placeholders", message: `placeholders {${list(shape.args)}} differ from English {${list(en.args)}}` });
+      if (shape.arguments.join(",") !== en.arguments.join(",")) {
+        const list = (a: string[]) => a.join(", ") || "none";
+        problems.push({ lang, id, kind: "placeholders", message: `placeholders {${list(shape.arguments)}} differ from English {${list(en.arguments)}}` });
       }
-      for (const p of shape.plurals) {
-        const lacking = requiredPluralCategories(lang, p.ordinal).filter((c) => !p.categories.includes(c));
-        if (lacking.length) problems.push({ lang, id, kind: "plural", message: `plural {${p.arg}} lacks ${lacking.join(", ")}` });
+      for (const [arg, categories] of Object.entries(shape.plurals)) {
+        const lacking = requiredPluralCategories(lang).filter((c) => !categories.includes(c));
+        if (lacking.length) problems.push({ lang, id, kind: "plural", message: `plural {${arg}} lacks ${lacking.join(", ")}` });
       }
     }
   }

@@ -9,9 +9,9 @@ export interface MapConfig {
   lng: number;
 }
 
-/** The company e-mail: COMPANY_EMAIL, else hello@<host of PUBLIC_ORIGIN>. */
+/** The company e-mail (COMPANY_EMAIL, default hello@rankforge.com): the one source for every screen. */
 export function companyEmail(env: Env): string {
-  return env.COMPANY_EMAIL ?? `hello@${new URL(env.PUBLIC_ORIGIN).hostname}`;
+  return env.COMPANY_EMAIL;
 }
 
 /** The head office as one line, e.g. "Khreshchatyk St 22, 01001 Kyiv, Ukraine". */

@@ -44,11 +44,11 @@ describe("issue 4 content files — every Markdown file under content/ follows i
 });
 
 describe("issue 4 company details for {{company.*}} placeholders (COMPANY_* variables)", () => {
-  it("defaults to Rankforge in Kyiv with hello@<host of PUBLIC_ORIGIN>, and takes overrides", () => {
+  it("defaults to Rankforge in Kyiv with hello@rankforge.com (issue 16 point 5: one e-mail on every screen), and takes overrides", () => {
     const defaults = companyPlaceholders(parseEnv({ PUBLIC_ORIGIN: "https://rankforge.example/" }));
     expect(defaults).toMatchObject({
       "company.name": "Rankforge",
-      "company.email": "hello@rankforge.example",
+      "company.email": "hello@rankforge.com",
       "site.origin": "https://rankforge.example",
     });
     expect(defaults["company.address"]).toContain("Kyiv");

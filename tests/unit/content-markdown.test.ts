@@ -8,7 +8,8 @@ import {
   renderMarkdown,
   slugifyHeading,
 } from "../../server/content/markdown.server.ts";
-import { fill, formatDay } from "../../common/content/format.ts";
+import { formatDay } from "../../common/content/format.ts";
+import { fill } from "../../common/i18n/message.ts";
 
 describe("issue 4 blog engine — Markdown with front matter rendered to safe HTML", () => {
   it("splits YAML front matter from the body", () => {
@@ -65,7 +66,7 @@ describe("issue 4 blog engine — Markdown with front matter rendered to safe HT
         "site.origin": "https://x.test",
       }),
     ).toBe("Rankforge at https://x.test; {{ .Permalink }}");
-    expect(fill("{n} min read", { n: 6 })).toBe("6 min read");
+    expect(fill("{n} min read", { n: 6 }, "en")).toBe("6 min read");
   });
 
   it("formats a day in the interface language without shifting it", () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { C } from "../../app/content/text-ids.ts";
+import { messageShape } from "../../common/i18n/message-arguments.ts";
 
 const dir = path.resolve(import.meta.dirname, "../../content/texts");
 const read = (lang: string) =>
@@ -10,7 +11,7 @@ const read = (lang: string) =>
     ...Object.values(JSON.parse(readFileSync(path.join(dir, lang, "content.json"), "utf8")) as Record<string, Record<string, string>>),
   ) as Record<string, string>;
 const en = read("en");
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => messageShape(s).arguments;
 
 describe("spec 7 text ids of the content screens (issue 4, range 35000–37999)", () => {
   it("every named id has an English text, and every id is in the range", () => {

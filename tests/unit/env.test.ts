@@ -23,6 +23,15 @@ describe("issue Foundation part 2 — one env schema validated at boot", () => {
     expect(env.OFFICIAL_ORIGINS).toEqual(["https://a.test", "https://b.test"]);
     expect(env.DATABASE_URL).toBeUndefined();
   });
+  it("issue 16 point 15: PUBLIC_ORIGIN defaults to the port the server listens on, so sign-up works on any port", () => {
+    expect(parseEnv({}).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "3850" }).PUBLIC_ORIGIN).toBe("http://localhost:3850");
+    expect(parseEnv({ PORT: "3850", PUBLIC_ORIGIN: "https://app.example" }).PUBLIC_ORIGIN).toBe("https://app.example");
+  });
+  it("issue 16 point 5: one company e-mail, the same on a fresh install as in production", () => {
+    expect(parseEnv({}).COMPANY_EMAIL).toBe("hello@rankforge.com");
+    expect(parseEnv({ COMPANY_EMAIL: "team@agency.example" }).COMPANY_EMAIL).toBe("team@agency.example");
+  });
   it("names every invalid variable", () => {
     expect(() => parseEnv({ PORT: "http", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

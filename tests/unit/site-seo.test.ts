@@ -3,7 +3,8 @@ import { LANGUAGES } from "../../common/i18n/languages.ts";
 import { inPreloadArea, LAZY_IMAGE } from "../../app/components/lazy-image.tsx";
 import { breadcrumbLd, faqLd, localBusinessLd, organizationLd, productLd, type CompanyInfo } from "../../common/site/json-ld.ts";
 import { monthlyCents, termLabel } from "../../common/site/plans.ts";
-import { fill, makeT, series } from "../../common/site/text.ts";
+import { makeT, series } from "../../common/site/text.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { languageSitemapXml, robotsTxt, sitemapIndexXml } from "../../server/seo/sitemap.server.ts";
 import { collectSitemapEntries, registerSitemapSource, screenEntries } from "../../server/seo/sitemap-sources.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -158,7 +159,7 @@ describe("issue 4 — texts and plans helpers (spec 9 plural rules, spec 3 terms
       [10, 11],
       [12, 13],
     ]);
-    expect(fill("Save {n}%", { n: 25 })).toBe("Save 25%");
+    expect(fill("Save {n}%", { n: 25 }, "en")).toBe("Save 25%");
   });
 });
 

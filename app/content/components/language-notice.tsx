@@ -1,4 +1,4 @@
-import { fill } from "../../../common/content/format.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { toBcp47 } from "../../../common/i18n/languages.ts";
 import { I18N } from "../../../common/i18n/text-ids.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
@@ -15,7 +15,7 @@ export function LanguageNotice({ docLang }: { docLang: string }) {
   const name = new Intl.DisplayNames([bcp47], { type: "language" }).of(toBcp47(docLang)) ?? docLang;
   return (
     <p role="note" className="mb-8 max-w-[70ch] rounded-lg border border-ink-100 bg-ink-50 p-4 text-sm text-ink-700">
-      {fill(t(I18N.publishedIn), { language: name })}
+      {fill(t(I18N.publishedIn), { language: name }, lang)}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { localizePath, toBcp47 } from "../../../common/i18n/languages.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
-import { fill } from "../../../common/content/format.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { C, CATEGORY_TEXTS } from "../text-ids.ts";
 import type { ReactNode } from "react";
 
@@ -61,7 +61,7 @@ export function PostCard({
       <p className="mt-5 flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
         <time dateTime={post.publishedOn}>{post.dateText}</time>
         <span aria-hidden="true">·</span>
-        <span>{fill(t(C.readingTime), { n: post.readingMinutes })}</span>
+        <span>{fill(t(C.readingTime), { n: post.readingMinutes }, lang)}</span>
       </p>
     </article>
   );

@@ -8,8 +8,8 @@ import { PostCard } from "../../content/components/post-card.tsx";
 import { C } from "../../content/text-ids.ts";
 import { servicesContext } from "../../../server/http/router-context.server.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
-import { useT } from "../../i18n/use-texts.ts";
-import { fill } from "../../../common/content/format.ts";
+import { useLang, useT } from "../../i18n/use-texts.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { languagesOfData, type RouteHandle } from "../../components/seo-links.tsx";
 import { blogLanguages, listCategories, listPosts, listTags } from "../../../server/blog/queries.server.ts";
 import { assertPage, langOf, pageOf, withDates } from "../../../server/blog/view.server.ts";
@@ -29,9 +29,10 @@ export const handle: RouteHandle = { canonicalQuery: ["page"], contentLanguages:
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const { items, page, pages, categories, tags } = loaderData;
-  const title = page > 1 ? `${t(C.blogMetaTitle)} · ${fill(t(C.pageOf), { page, pages })}` : t(C.blogMetaTitle);
+  const title = page > 1 ? `${t(C.blogMetaTitle)} · ${fill(t(C.pageOf), { page, pages }, lang)}` : t(C.blogMetaTitle);
   return (
     <main id="main" className="flex-1">
       <PageMeta title={title} description={t(C.blogIntro)} />

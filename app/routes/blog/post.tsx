@@ -5,7 +5,8 @@ import { Breadcrumbs } from "../../content/components/breadcrumbs.tsx";
 import { JsonLd, PageMeta, useOrigin } from "../../content/components/page-meta.tsx";
 import { LanguageNotice } from "../../content/components/language-notice.tsx";
 import { PostCard } from "../../content/components/post-card.tsx";
-import { fill, formatDay } from "../../../common/content/format.ts";
+import { formatDay } from "../../../common/content/format.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { TocAside, TocDetails } from "../../content/components/toc.tsx";
 import { PROSE } from "../../content/prose.ts";
 import { C, CATEGORY_TEXTS } from "../../content/text-ids.ts";
@@ -104,7 +105,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 lang={docLang} className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <p lang={docLang} className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{post.description}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
-            <span className="font-medium text-white">{fill(t(C.byAuthor), { author: post.author })}</span>
+            <span className="font-medium text-white">{fill(t(C.byAuthor), { author: post.author }, lang)}</span>
             <span aria-hidden="true">·</span>
             <span>
               {t(C.published)} <time dateTime={post.publishedOn}>{post.dateText}</time>
@@ -118,7 +119,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </>
             )}
             <span aria-hidden="true">·</span>
-            <span>{fill(t(C.readingTime), { n: post.readingMinutes })}</span>
+            <span>{fill(t(C.readingTime), { n: post.readingMinutes }, lang)}</span>
           </p>
           {others.length > 0 && (
             <p className="mt-3 text-sm text-ink-300">

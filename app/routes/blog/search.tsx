@@ -5,11 +5,11 @@ import { PageHero } from "../../content/components/page-hero.tsx";
 import { PageMeta } from "../../content/components/page-meta.tsx";
 import { Pagination } from "../../content/components/pagination.tsx";
 import { PostCard } from "../../content/components/post-card.tsx";
-import { fill } from "../../../common/content/format.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { C } from "../../content/text-ids.ts";
 import { servicesContext } from "../../../server/http/router-context.server.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
-import { useT } from "../../i18n/use-texts.ts";
+import { useLang, useT } from "../../i18n/use-texts.ts";
 import type { RouteHandle } from "../../components/seo-links.tsx";
 import type { SnippetPart } from "../../../server/blog/queries.server.ts";
 import { listCategories, listTags, searchPosts } from "../../../server/blog/queries.server.ts";
@@ -46,6 +46,7 @@ function Marked({ parts }: { parts: SnippetPart[] }) {
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const { items, total, page, pages, q, categories, tags } = loaderData;
   return (
@@ -63,7 +64,7 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10">
         {q && (
           <p role="status" className="text-lg font-medium text-ink-900">
-            {total > 0 ? fill(t(C.searchResults), { q, n: total }) : fill(t(C.searchNone), { q })}
+            {total > 0 ? fill(t(C.searchResults), { q, n: total }, lang) : fill(t(C.searchNone), { q }, lang)}
           </p>
         )}
         {items.length > 0 && (

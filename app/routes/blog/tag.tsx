@@ -6,11 +6,11 @@ import { PageHero } from "../../content/components/page-hero.tsx";
 import { PageMeta } from "../../content/components/page-meta.tsx";
 import { Pagination } from "../../content/components/pagination.tsx";
 import { PostCard } from "../../content/components/post-card.tsx";
-import { fill } from "../../../common/content/format.ts";
+import { fill } from "../../../common/i18n/message.ts";
 import { C } from "../../content/text-ids.ts";
 import { servicesContext } from "../../../server/http/router-context.server.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
-import { useT } from "../../i18n/use-texts.ts";
+import { useLang, useT } from "../../i18n/use-texts.ts";
 import { languagesOfData, type RouteHandle } from "../../components/seo-links.tsx";
 import { blogLanguages, listPosts, listTags } from "../../../server/blog/queries.server.ts";
 import { assertPage, langOf, pageOf, withDates } from "../../../server/blog/view.server.ts";
@@ -32,10 +32,11 @@ export const handle: RouteHandle = { canonicalQuery: ["page"], contentLanguages:
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { lang } = useLang();
   const to = useLocalized();
   const { items, page, pages, tags, tag, total } = loaderData;
-  const title = fill(t(C.tagTitle), { tag: `#${tag}` }) + (page > 1 ? ` · ${fill(t(C.pageOf), { page, pages })}` : "");
-  const lead = fill(t(C.tagIntro), { tag: `#${tag}`, n: total });
+  const title = fill(t(C.tagTitle), { tag: `#${tag}` }, lang) + (page > 1 ? ` · ${fill(t(C.pageOf), { page, pages }, lang)}` : "");
+  const lead = fill(t(C.tagIntro), { tag: `#${tag}`, n: total }, lang);
   return (
     <main id="main" className="flex-1">
       <PageMeta title={title} description={lead} />
