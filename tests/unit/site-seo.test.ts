@@ -62,7 +62,7 @@ describe("issue 4 / issue 15 rule 3 — sitemap sources merged on a real databas
   let s: Services;
   beforeAll(async () => {
     s = await startTestServices("pglite");
-  });
+  }, 180_000);
   afterAll(() => s?.close());
 
   it("registered sources (e.g. the blog) are merged into the sitemap, one entry per path, languages intersected", async () => {
