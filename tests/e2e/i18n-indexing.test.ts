@@ -154,9 +154,10 @@ describe("issue 15 — our own site audit of our running site (every language)",
     const settings = crawlSettingsSchema.parse({ maxPages: 1000, concurrency: 4, include: [sample] });
     const report = JSON.parse(await auditForCli(`${baseUrl}/`, { settings, allowPrivate: true, format: "json" })) as AuditReportJson;
     const prefixes = new Set(report.pages.map((p) => /^\/([a-z]{2})(?:\/|$)/.exec(new URL(p.url).pathname)?.[1] ?? DEFAULT_LANG));
-    expect(prefixes.size).toBe(ALL.length);
-    expect(report.pages.length).toBeGreaterThanOrEqual(ALL.length * 4);
     const bad = report.issues.filter((i) => /^(title-duplicate|meta-description-duplicate|hreflang-)/.test(i.check));
     expect(bad.map((i) => `${i.check} ${i.url}: ${i.details.message}`)).toEqual([]);
+    expect(prefixes.size).toBe(ALL.length);
+    // At least the main page, /autoseo and /privacy-policy in every language.
+    expect(report.pages.length).toBeGreaterThanOrEqual(ALL.length * 3);
   });
 });

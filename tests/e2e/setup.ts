@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     const ok = await fetch(`${baseUrl}/readyz`).then(
@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error("server did not become ready in 90 s");
+    if (Date.now() > deadline) throw new Error("server did not become ready in 180 s");
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseUrl", baseUrl);
