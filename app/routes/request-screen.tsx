@@ -1,7 +1,8 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/request-screen";
 import { useT } from "../i18n/use-texts.ts";
-import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
+import { metaTexts } from "../i18n/meta-texts.ts";
+import { H } from "../../common/site/home-ids.ts";
 import { MT } from "../manager/text-ids.ts";
 import { ManagerCard } from "../popups/manager-card.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
@@ -38,12 +39,16 @@ function screenIdOf(matches: readonly ({ id: string } | undefined)[]): string {
   return "support";
 }
 
-/** Title and description from the screen's texts in the interface language (issue 15). */
+/**
+ * Title and description from the screen's texts in the interface language (issue 15). The title
+ * carries the site's tagline too, so a word spelled alike in several languages ("Support") still
+ * gives each language version its own title.
+ */
 export function meta({ matches }: Route.MetaArgs) {
   const cfg = REQUEST_SCREENS[screenIdOf(matches)]!;
   const t = metaTexts(matches);
   return [
-    { title: brandTitle(t(cfg.title)) },
+    { title: `${t(cfg.title)} — ${t(H.eyebrow)}` },
     { name: "description", content: t(cfg.intro) },
     { property: "og:title", content: t(cfg.title) },
     { property: "og:description", content: t(cfg.intro) },

@@ -149,15 +149,15 @@ describe("issue 15 rule 3 — every public route in every language: lang, locali
 describe("issue 15 — our own site audit of our running site (every language)", () => {
   it("finds no duplicate titles or descriptions across languages and no hreflang errors", { timeout: 600_000 }, async () => {
     const baseUrl = inject("baseUrl");
-    // The main page, a marketing page, a legal page and a translated post, in every language and their clusters.
-    const sample = "^https?://[^/]+(/[a-z]{2})?(/(autoseo|privacy-policy|blog/canonical-urls-done-right))?/?$";
+    // The main page, marketing, request and legal pages and a translated post, in every language and their clusters.
+    const sample = "^https?://[^/]+(/[a-z]{2})?(/(autoseo|ssl|support|privacy-policy|blog/canonical-urls-done-right))?/?$";
     const settings = crawlSettingsSchema.parse({ maxPages: 1000, concurrency: 4, include: [sample] });
     const report = JSON.parse(await auditForCli(`${baseUrl}/`, { settings, allowPrivate: true, format: "json" })) as AuditReportJson;
     const prefixes = new Set(report.pages.map((p) => /^\/([a-z]{2})(?:\/|$)/.exec(new URL(p.url).pathname)?.[1] ?? DEFAULT_LANG));
     const bad = report.issues.filter((i) => /^(title-duplicate|meta-description-duplicate|hreflang-)/.test(i.check));
     expect(bad.map((i) => `${i.check} ${i.url}: ${i.details.message}`)).toEqual([]);
     expect(prefixes.size).toBe(ALL.length);
-    // At least the main page, /autoseo and /privacy-policy in every language.
-    expect(report.pages.length).toBeGreaterThanOrEqual(ALL.length * 3);
+    // At least the main page, /autoseo, /ssl, /support and /privacy-policy in every language.
+    expect(report.pages.length).toBeGreaterThanOrEqual(ALL.length * 5);
   });
 });
