@@ -2,27 +2,35 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "../server/http/router-context.server.ts";
-import { DEFAULT_LANG, isLanguage, toBcp47 } from "../common/i18n/languages.ts";
+import { DEFAULT_LANG, getLanguage, isLanguage, toBcp47 } from "../common/i18n/languages.ts";
 import { useDownloadParam } from "./lib/download-param.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { loadTexts } from "../server/i18n/texts.server.ts";
+import { textGaps } from "../server/i18n/text-gaps.server.ts";
 import { getUserFromRequest } from "../server/auth/current-user.server.ts";
 import { companyInfo, officeAddress } from "../server/site/company.server.ts";
 
 /**
  * Root loader: the interface language from the URL prefix (spec 2), its shared texts with English
  * fallback (screens load their own page groups), the public settings the client needs (global
- * environment value, spec 2), and the signed-in user (null for a guest, spec 6).
+ * environment value, spec 2), the signed-in user (null for a guest, spec 6) and which languages
+ * lack part of a text group (issue 15 rule 3: only complete pages are indexable).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
-  const [texts, user] = await Promise.all([loadTexts(services.db, lang, { shell: true }), getUserFromRequest(services, request)]);
+  const [texts, user, gaps] = await Promise.all([
+    loadTexts(services.db, lang, { shell: true }),
+    getUserFromRequest(services, request),
+    textGaps(services.db),
+  ]);
   return {
     account: user ? { id: user.id, name: user.name, email: user.email } : null,
     lang,
     bcp47: toBcp47(lang),
+    dir: getLanguage(lang).dir,
     texts,
+    textGaps: gaps,
     origin: services.env.PUBLIC_ORIGIN,
     company: { ...companyInfo(services.env), address: officeAddress(services.env) },
     env: {
@@ -46,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useDownloadParam(data?.env.officialOrigins ?? []);
   const nonce = useNonce();
   return (
-    <html lang={data?.bcp47 ?? "en"} dir="ltr">
+    <html lang={data?.bcp47 ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

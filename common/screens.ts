@@ -334,3 +334,9 @@ export const screens: Screen[] = [
 
 /** Screen by route id. */
 export const screenById = new Map(screens.map((s) => [s.id, s]));
+
+/**
+ * Screens that show the same content as another screen (spec 2: /price-ai is the /price screen):
+ * alias id → original path. An alias is canonicalised to its original and left out of the sitemap.
+ */
+export const SCREEN_ALIASES: Readonly<Record<string, string>> = { "price-ai": "/price" };

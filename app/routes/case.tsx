@@ -5,13 +5,15 @@ import { PageHero } from "../content/components/page-hero.tsx";
 import { JsonLd, PageMeta, useOrigin } from "../content/components/page-meta.tsx";
 import { formatDay } from "../../common/content/format.ts";
 import { PROSE } from "../content/prose.ts";
+import { LanguageNotice } from "../content/components/language-notice.tsx";
 import { C } from "../content/text-ids.ts";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { localizePath, toBcp47 } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
-import { bestVersions, pickVersion } from "../../server/content/documents.server.ts";
+import { bestVersions, pickVersion, versionLanguages } from "../../server/content/documents.server.ts";
+import { contentHandle } from "../components/seo-links.tsx";
 import { libraryOf } from "../../server/content/view.server.ts";
 
 /** /case/{case_slug} (issue 4): one case study (English when the language has no version); unknown slug 404. */
@@ -24,8 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .filter((c) => c.slug !== study.slug)
     .slice(0, 2)
     .map((c) => ({ slug: c.slug, lang: c.lang, title: c.title, site: c.site }));
-  return { study: { ...study, dateText: formatDay(lang, study.date) }, more };
+  return { study: { ...study, dateText: formatDay(lang, study.date) }, more, languages: versionLanguages(lib.cases, study.slug) };
 }
+
+/** Indexable only in the languages this case study is written in (issue 15 rule 3). */
+export const handle = contentHandle;
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -95,6 +100,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <div className="container-page py-10 lg:py-14">
+        <LanguageNotice docLang={study.lang} />
         <article lang={other} className={PROSE} dangerouslySetInnerHTML={{ __html: study.html }} />
         <aside className="mt-14 rounded-[var(--radius-card)] bg-ink-900 p-8 text-white sm:p-10">
           <h2 className="text-2xl font-bold">{t(C.caseCtaTitle)}</h2>

@@ -10,17 +10,22 @@ import { localizePath, toBcp47 } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { langOf } from "../../server/blog/view.server.ts";
-import { bestVersions } from "../../server/content/documents.server.ts";
+import { bestVersions, versionLanguages } from "../../server/content/documents.server.ts";
+import { contentHandle } from "../components/seo-links.tsx";
 import { libraryOf } from "../../server/content/view.server.ts";
 
 /** /cases (issue 4): every case study from content/cases, newest first, in the URL's language where written. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = langOf(params);
-  const cases = bestVersions(libraryOf(context.get(servicesContext)).cases, lang)
+  const all = libraryOf(context.get(servicesContext)).cases;
+  const cases = bestVersions(all, lang)
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
     .map(({ html: _html, ...c }) => ({ ...c, dateText: formatDay(lang, c.date) }));
-  return { cases };
+  return { cases, languages: versionLanguages(all) };
 }
+
+/** Indexable in the languages at least one case study is written in (issue 15 rule 3). */
+export const handle = contentHandle;
 
 export default function Cases({ loaderData }: Route.ComponentProps) {
   const t = useT();

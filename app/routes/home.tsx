@@ -5,6 +5,9 @@ import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { JsonLd } from "../site/json-ld-script.tsx";
 import { localBusinessLd, organizationLd } from "../../common/site/json-ld.ts";
 import { pageMeta } from "../site/page-meta.ts";
+import { metaTexts } from "../i18n/meta-texts.ts";
+import { useT } from "../i18n/use-texts.ts";
+import { H } from "../../common/site/home-ids.ts";
 import { companyInfo } from "../../server/site/company.server.ts";
 
 /** The main page's absolute URLs and the company facts for its Organization and LocalBusiness JSON-LD. */
@@ -15,14 +18,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return { company, url: company.origin + new URL(request.url).pathname, ogImage: `${company.origin}/og/${lang}/home.png` };
 }
 
-const DESCRIPTION =
-  "Audit your website in seconds, fix what search engines see, and grow with AutoSEO and FullSEO packages run by a personal SEO manager.";
-
-export function meta({ loaderData }: Route.MetaArgs) {
+/** Title and description in the interface language (issue 15): the brand with the eyebrow, and the lead. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const t = metaTexts(matches);
   return pageMeta({
-    title: "Rankforge — SEO services and tools that lift your rankings",
-    description: DESCRIPTION,
+    title: `Rankforge — ${t(H.eyebrow)}`,
+    description: t(H.lead),
     url: loaderData.url,
     image: loaderData.ogImage,
   });
@@ -30,10 +32,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The main page (spec 2 "/"): sells the services and leads to the domain start box. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <HomeContent />
-      <JsonLd data={organizationLd(loaderData.company, DESCRIPTION)} />
+      <JsonLd data={organizationLd(loaderData.company, t(H.lead))} />
       <JsonLd data={localBusinessLd(loaderData.company, loaderData.url)} />
     </>
   );

@@ -12,8 +12,9 @@ import { servicesContext } from "../../server/http/router-context.server.ts";
 import { splitLangPrefix, toBcp47 } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
+import { contentHandle } from "../components/seo-links.tsx";
 import { langOf } from "../../server/blog/view.server.ts";
-import { LEGAL_SLUGS, pickVersion } from "../../server/content/documents.server.ts";
+import { LEGAL_SLUGS, pickVersion, versionLanguages } from "../../server/content/documents.server.ts";
 import { libraryOf } from "../../server/content/view.server.ts";
 import { companyEmail } from "../../server/site/company.server.ts";
 
@@ -36,10 +37,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     doc: { ...doc, updatedText: formatDay(lang, doc.updated) },
     fallback: doc.lang !== lang,
+    languages: versionLanguages(lib.legal, slug),
     others,
     email: companyEmail(services.env),
   };
 }
+
+/** Indexable only in the languages this document is written in (issue 15 rule 3). */
+export const handle = contentHandle;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

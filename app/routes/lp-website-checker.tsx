@@ -4,6 +4,7 @@ import { CATEGORY_ORDER, CATEGORY_TEXT } from "../audit/categories.ts";
 import { A } from "../audit/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { auditCatalogue } from "../../server/audit/run.ts";
 
@@ -19,11 +20,11 @@ export function loader() {
   return { total: auditCatalogue().length, categories };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const n = loaderData?.total ?? 150;
-  const title = `Website checker: ${n} technical SEO checks — Rankforge`;
-  const description =
-    "Crawl your website and find broken links, redirect chains, duplicate content, canonical, hreflang and sitemap mistakes, with a fix for each.";
+/** Title and description from the page's texts in the interface language (issue 15). */
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  const title = brandTitle(t(A.lpTitle));
+  const description = t(A.lpLead);
   return [
     { title },
     { name: "description", content: description },

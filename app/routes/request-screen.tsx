@@ -1,13 +1,14 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/request-screen";
 import { useT } from "../i18n/use-texts.ts";
+import { metaTexts } from "../i18n/meta-texts.ts";
+import { H } from "../../common/site/home-ids.ts";
 import { MT } from "../manager/text-ids.ts";
 import { ManagerCard } from "../popups/manager-card.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import { RequestForm } from "../popups/request-form.tsx";
 import { useManager } from "../popups/use-manager.ts";
 import { SUBJECT } from "../../common/requests/validate.ts";
-import { screenById } from "../../common/screens.ts";
 
 /** The request screens (issue 5) and what each preselects: subject, form rules and context. */
 export const REQUEST_SCREENS: Record<string, { title: number; intro: number; subject: number; form: "request" | "start"; custom: string }> =
@@ -38,11 +39,20 @@ function screenIdOf(matches: readonly ({ id: string } | undefined)[]): string {
   return "support";
 }
 
+/**
+ * Title and description from the screen's texts in the interface language (issue 15). The title
+ * carries the site's tagline too, so a word spelled alike in several languages ("Support") still
+ * gives each language version its own title.
+ */
 export function meta({ matches }: Route.MetaArgs) {
-  const s = screenById.get(screenIdOf(matches));
-  return s
-    ? [{ title: `${s.title} — Rankforge` }, { name: "description", content: s.summary }, { property: "og:title", content: s.title }]
-    : [];
+  const cfg = REQUEST_SCREENS[screenIdOf(matches)]!;
+  const t = metaTexts(matches);
+  return [
+    { title: `${t(cfg.title)} — ${t(H.eyebrow)}` },
+    { name: "description", content: t(cfg.intro) },
+    { property: "og:title", content: t(cfg.title) },
+    { property: "og:description", content: t(cfg.intro) },
+  ];
 }
 
 /**

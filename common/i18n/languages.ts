@@ -13,9 +13,11 @@ export interface Language {
   name: string;
   /** Name in the language itself, for the language switcher. */
   nativeName: string;
+  /** Writing direction for `<html dir>` (issue 15 rule 5): adding a right-to-left language is one row with "rtl". */
+  dir: "ltr" | "rtl";
 }
 
-const table: [code: string, bcp47: string, name: string, nativeName: string][] = [
+const table: [code: string, bcp47: string, name: string, nativeName: string, dir?: "rtl"][] = [
   ["en", "en", "English", "English"],
   ["de", "de", "German", "Deutsch"],
   ["es", "es", "Spanish", "Español"],
@@ -61,11 +63,12 @@ const table: [code: string, bcp47: string, name: string, nativeName: string][] =
 ];
 
 /** All 42 supported languages, in the spec's order. */
-export const LANGUAGES: readonly Language[] = table.map(([code, bcp47, name, nativeName]) => ({
+export const LANGUAGES: readonly Language[] = table.map(([code, bcp47, name, nativeName, dir]) => ({
   code,
   bcp47,
   name,
   nativeName,
+  dir: dir ?? "ltr",
 }));
 
 /** The default and fallback interface language (spec 2). */

@@ -153,14 +153,17 @@ export interface PostView {
 }
 
 /**
- * The post `slug` in `lang`. @returns null when that version does not exist (`languages` of
- * `postLanguages` tells the screen where to send the reader instead).
+ * The post `slug` for a reader of `lang`: the version in `lang`, else English, else any (issue 15
+ * rule 4: shown inside the reader's language, never redirected; `post.lang` tells which version).
+ * Related posts are the reader's best versions. @returns null when no version of the slug exists.
  */
 export async function getPost(db: Database, lang: string, slug: string): Promise<PostView | null> {
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.lang, lang), eq(blogPosts.slug, slug)));
+    .where(eq(blogPosts.slug, slug))
+    .orderBy(sql`(${blogPosts.lang} = ${lang}) desc`, sql`(${blogPosts.lang} = ${DEFAULT_LANG}) desc`, blogPosts.lang)
+    .limit(1);
   if (!row) return null;
   const [post] = await withTags(db, [row]);
   const languages = await postLanguages(db, slug);
@@ -177,6 +180,12 @@ export async function getPost(db: Database, lang: string, slug: string): Promise
     languages,
     related: await withTags(db, related),
   };
+}
+
+/** URL language codes in which at least one post is written: where the blog's lists are indexable (issue 15 rule 3). */
+export async function blogLanguages(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ lang: blogPosts.lang }).from(blogPosts);
+  return rows.map((r) => r.lang);
 }
 
 /** URL language codes in which the post `slug` exists, English first. */

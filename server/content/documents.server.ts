@@ -112,6 +112,14 @@ export function contentLibrary(values: Placeholders): ContentLibrary {
   return lib;
 }
 
+/**
+ * URL language codes in which `items` exist (of one `slug`, or of any), in first-seen order: the
+ * languages where a content page is indexable (issue 15 rule 3).
+ */
+export function versionLanguages(items: readonly { lang: string; slug: string }[], slug?: string): string[] {
+  return [...new Set(items.filter((i) => slug === undefined || i.slug === slug).map((i) => i.lang))];
+}
+
 /** The version of `items` with `slug` in `lang`, else English, else any. */
 export function pickVersion<T extends { lang: string; slug: string }>(items: T[], lang: string, slug: string): T | undefined {
   const all = items.filter((i) => i.slug === slug);

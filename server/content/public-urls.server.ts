@@ -1,8 +1,8 @@
-import { localizePath } from "../../common/i18n/languages.ts";
+import { DEFAULT_LANG, localizePath } from "../../common/i18n/languages.ts";
 import { blogPosts } from "../db/schema.server.ts";
 import { listCategories, listTags } from "../blog/queries.server.ts";
 import type { Services } from "../services.server.ts";
-import { LEGAL_SLUGS } from "./documents.server.ts";
+import { LEGAL_SLUGS, versionLanguages } from "./documents.server.ts";
 import { libraryOf } from "./view.server.ts";
 
 /** One indexable URL of the content screens, for the sitemap. */
@@ -17,8 +17,8 @@ export interface PublicUrl {
 
 /**
  * Every public, indexable URL of the blog, legal, release-notes, cases and reviews screens in
- * language `lang` (issue 4), for the sitemap of that language. Blog posts are listed only in the
- * languages they are written in (other languages redirect); the search page is noindex and left out.
+ * language `lang` (issue 4), for the sitemap of that language, each with the languages its content
+ * is written in (issue 15 rule 3: only those versions are indexable). The search page is noindex and left out.
  */
 export async function contentPublicUrls(services: Services, lang: string): Promise<PublicUrl[]> {
   const { db } = services;
@@ -33,22 +33,24 @@ export async function contentPublicUrls(services: Services, lang: string): Promi
   const at = (path: string) => localizePath(lang, path);
   const newest = (days: string[]) => days.sort().at(-1);
   const languagesOf = (slug: string) => posts.filter((p) => p.slug === slug).map((p) => p.lang);
+  const blogLangs = [...new Set(posts.map((p) => p.lang))];
   const urls: PublicUrl[] = [
-    { path: at("/blog"), lastmod: newest(posts.map((p) => p.updatedOn ?? p.publishedOn)) },
-    ...categories.filter((c) => c.count > 0).map((c) => ({ path: at(`/blog/category/${c.slug}`) })),
-    ...tags.map((tg) => ({ path: at(`/blog/tag/${tg.slug}`) })),
+    { path: at("/blog"), languages: blogLangs, lastmod: newest(posts.map((p) => p.updatedOn ?? p.publishedOn)) },
+    ...categories.filter((c) => c.count > 0).map((c) => ({ path: at(`/blog/category/${c.slug}`), languages: blogLangs })),
+    ...tags.map((tg) => ({ path: at(`/blog/tag/${tg.slug}`), languages: blogLangs })),
     ...posts
       .filter((p) => p.lang === lang)
       .map((p) => ({ path: at(`/blog/${p.slug}`), languages: languagesOf(p.slug), lastmod: p.updatedOn ?? p.publishedOn })),
     ...LEGAL_SLUGS.flatMap((slug) => {
       const versions = lib.legal.filter((d) => d.slug === slug);
       const doc = versions.find((d) => d.lang === lang) ?? versions.find((d) => d.lang === "en");
-      return doc ? [{ path: at(`/${slug}`), lastmod: doc.updated }] : [];
+      return doc ? [{ path: at(`/${slug}`), languages: versionLanguages(versions), lastmod: doc.updated }] : [];
     }),
-    { path: at("/whatsnew"), lastmod: newest(lib.releases.map((r) => r.date)) },
-    { path: at("/cases"), lastmod: newest(lib.cases.map((c) => c.date)) },
+    { path: at("/whatsnew"), languages: [DEFAULT_LANG], lastmod: newest(lib.releases.map((r) => r.date)) },
+    { path: at("/cases"), languages: versionLanguages(lib.cases), lastmod: newest(lib.cases.map((c) => c.date)) },
     ...[...new Set(lib.cases.map((c) => c.slug))].map((slug) => ({
       path: at(`/case/${slug}`),
+      languages: versionLanguages(lib.cases, slug),
       lastmod: newest(lib.cases.filter((c) => c.slug === slug).map((c) => c.date)),
     })),
     { path: at("/client-testimonials") },

@@ -50,7 +50,7 @@ export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
-      .values(LANGUAGES.map((l, i) => ({ ...l, datepicker: datepickerFor(l.code), position: i })))
+      .values(LANGUAGES.map(({ dir: _dir, ...l }, i) => ({ ...l, datepicker: datepickerFor(l.code), position: i })))
       .onConflictDoUpdate({
         target: languages.code,
         set: {

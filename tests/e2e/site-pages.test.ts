@@ -53,17 +53,25 @@ describe("issue 4 — every public route in English and German (real browser)", 
           expect(await page.locator("header").count()).toBeGreaterThan(0);
           expect(await page.locator("footer").count()).toBeGreaterThan(0);
           expect(await page.locator("h1").count()).toBe(1);
+          const robots = (await page.locator('meta[name="robots"]').getAttribute("content").catch(() => null)) ?? "";
           if (NOINDEX.has(rest)) {
-            expect(await page.getAttribute('meta[name="robots"]', "content")).toContain("noindex");
+            expect(robots).toContain("noindex");
+          } else if (lang !== "en" && robots.includes("noindex")) {
+            // Issue 15 rule 3: this page's content is not written in German: a fallback to English.
+            expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl + rest);
+            expect(await alternates(page)).toEqual({});
           } else {
             expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl + path);
             const alts = await alternates(page);
             expect(alts["x-default"]).toBe(baseUrl + rest);
-            for (const l of LANGUAGES) expect(alts[l.bcp47]).toBe(baseUrl + localizePath(l.code, rest));
-            // Reciprocity: the Ukrainian version lists this page as its German/English alternate.
-            const other = await context.request.get(baseUrl + localizePath("ua", rest));
-            const html = (await other.text()).replace(/hrefLang=/g, "hreflang=");
-            expect(html).toContain(`hreflang="${bcp47(lang)}" href="${baseUrl + path}"`);
+            expect(alts[bcp47(lang)]).toBe(baseUrl + path);
+            for (const l of LANGUAGES) if (alts[l.bcp47]) expect(alts[l.bcp47]).toBe(baseUrl + localizePath(l.code, rest));
+            // Reciprocity: the Ukrainian version (when indexable) lists this page as its German/English alternate.
+            if (alts.uk) {
+              const other = await context.request.get(baseUrl + localizePath("ua", rest));
+              const html = (await other.text()).replace(/hrefLang=/g, "hreflang=");
+              expect(html).toContain(`hreflang="${bcp47(lang)}" href="${baseUrl + path}"`);
+            }
           }
           expect(errors).toEqual([]);
           if (lang === "en") {

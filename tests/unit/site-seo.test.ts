@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/i18n/languages.ts";
 import { inPreloadArea, LAZY_IMAGE } from "../../app/components/lazy-image.tsx";
 import { breadcrumbLd, faqLd, localBusinessLd, organizationLd, productLd, type CompanyInfo } from "../../common/site/json-ld.ts";
@@ -6,8 +6,9 @@ import { monthlyCents, termLabel } from "../../common/site/plans.ts";
 import { makeT, series } from "../../common/site/text.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { languageSitemapXml, robotsTxt, sitemapIndexXml } from "../../server/seo/sitemap.server.ts";
-import { collectSitemapEntries, registerSitemapSource, screenSource } from "../../server/seo/sitemap-sources.server.ts";
+import { collectSitemapEntries, registerSitemapSource, screenEntries } from "../../server/seo/sitemap-sources.server.ts";
 import type { Services } from "../../server/services.server.ts";
+import { startTestServices } from "../helpers/services.ts";
 
 const origin = "https://rankforge.test";
 
@@ -26,7 +27,7 @@ describe("issue 4 our own SEO — robots.txt and sitemaps", () => {
   });
 
   it("the screen source lists public indexable screens only: no account, noindex or parameterised routes", async () => {
-    const paths = (await screenSource({} as Services)).map((e) => e.path);
+    const paths = screenEntries({}).map((e) => e.path);
     expect(paths).toContain("/");
     expect(paths).toContain("/autoseo");
     expect(paths).toContain("/contacts");
@@ -55,11 +56,22 @@ describe("issue 4 our own SEO — robots.txt and sitemaps", () => {
     expect(de).not.toContain('hreflang="fr"');
   });
 
-  it("registered sources (e.g. the blog) are merged into the sitemap, one entry per path", async () => {
-    registerSitemapSource(async () => [{ path: "/blog/a-post", langs: ["en"] }, { path: "/autoseo" }]);
-    const entries = await collectSitemapEntries({} as Services);
+});
+
+describe("issue 4 / issue 15 rule 3 — sitemap sources merged on a real database", () => {
+  let s: Services;
+  beforeAll(async () => {
+    s = await startTestServices("pglite");
+  }, 180_000);
+  afterAll(() => s?.close());
+
+  it("registered sources (e.g. the blog) are merged into the sitemap, one entry per path, languages intersected", async () => {
+    registerSitemapSource(async () => [{ path: "/blog/a-post", langs: ["en"] }, { path: "/autoseo" }, { path: "/contacts", langs: ["en", "de"] }]);
+    const entries = await collectSitemapEntries(s);
     expect(entries.filter((e) => e.path === "/autoseo")).toHaveLength(1);
+    expect(entries.find((e) => e.path === "/autoseo")?.langs).toEqual(LANGUAGES.map((l) => l.code));
     expect(entries.find((e) => e.path === "/blog/a-post")?.langs).toEqual(["en"]);
+    expect(entries.find((e) => e.path === "/contacts")?.langs).toEqual(["en", "de"]);
   });
 });
 

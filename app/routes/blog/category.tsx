@@ -11,8 +11,8 @@ import { C, CATEGORY_TEXTS } from "../../content/text-ids.ts";
 import { servicesContext } from "../../../server/http/router-context.server.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
-import type { RouteHandle } from "../../components/seo-links.tsx";
-import { listCategories, listPosts } from "../../../server/blog/queries.server.ts";
+import { languagesOfData, type RouteHandle } from "../../components/seo-links.tsx";
+import { blogLanguages, listCategories, listPosts } from "../../../server/blog/queries.server.ts";
 import { assertPage, langOf, pageOf, withDates } from "../../../server/blog/view.server.ts";
 
 /** /blog/category/{cat_slug} (issue 4): the articles of one category; an unknown category is 404. */
@@ -24,10 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!categories.some((c) => c.slug === params.cat_slug)) throw data(null, { status: 404 });
   const list = await listPosts(db, lang, { page, category: params.cat_slug });
   assertPage(page, list.pages);
-  return { ...list, items: withDates(list.items, lang), categories, category: params.cat_slug };
+  return { ...list, items: withDates(list.items, lang), categories, category: params.cat_slug, languages: await blogLanguages(db) };
 }
 
-export const handle: RouteHandle = { canonicalQuery: ["page"] };
+/** Indexable in the languages at least one post is written in (issue 15 rule 3). */
+export const handle: RouteHandle = { canonicalQuery: ["page"], contentLanguages: languagesOfData };
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const t = useT();

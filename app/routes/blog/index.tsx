@@ -10,8 +10,8 @@ import { servicesContext } from "../../../server/http/router-context.server.ts";
 import { useLocalized } from "../../i18n/use-localized.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import { fill } from "../../../common/i18n/message.ts";
-import type { RouteHandle } from "../../components/seo-links.tsx";
-import { listCategories, listPosts, listTags } from "../../../server/blog/queries.server.ts";
+import { languagesOfData, type RouteHandle } from "../../components/seo-links.tsx";
+import { blogLanguages, listCategories, listPosts, listTags } from "../../../server/blog/queries.server.ts";
 import { assertPage, langOf, pageOf, withDates } from "../../../server/blog/view.server.ts";
 
 /** /blog (issue 4): every article, newest first, 9 a page, with categories, topics and search. */
@@ -21,10 +21,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageOf(request);
   const [list, categories, tags] = await Promise.all([listPosts(db, lang, { page }), listCategories(db), listTags(db)]);
   assertPage(page, list.pages);
-  return { ...list, items: withDates(list.items, lang), categories, tags };
+  return { ...list, items: withDates(list.items, lang), categories, tags, languages: await blogLanguages(db) };
 }
 
-export const handle: RouteHandle = { canonicalQuery: ["page"] };
+/** Indexable in the languages at least one post is written in (issue 15 rule 3). */
+export const handle: RouteHandle = { canonicalQuery: ["page"], contentLanguages: languagesOfData };
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const t = useT();

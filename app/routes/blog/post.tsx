@@ -1,8 +1,9 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/post";
 import { BlogCta } from "../../content/components/blog-nav.tsx";
 import { Breadcrumbs } from "../../content/components/breadcrumbs.tsx";
 import { JsonLd, PageMeta, useOrigin } from "../../content/components/page-meta.tsx";
+import { LanguageNotice } from "../../content/components/language-notice.tsx";
 import { PostCard } from "../../content/components/post-card.tsx";
 import { formatDay } from "../../../common/content/format.ts";
 import { fill } from "../../../common/i18n/message.ts";
@@ -14,22 +15,20 @@ import { getLanguage, localizePath, toBcp47 } from "../../../common/i18n/languag
 import { useLocalized } from "../../i18n/use-localized.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import type { RouteHandle } from "../../components/seo-links.tsx";
-import { getPost, postLanguages } from "../../../server/blog/queries.server.ts";
+import { getPost } from "../../../server/blog/queries.server.ts";
 import { langOf, withDates } from "../../../server/blog/view.server.ts";
 
 /**
- * /blog/{post_slug} (issue 4): the article in the URL's language. A post not translated into that
- * language redirects (302) to a version that exists, English first; an unknown slug is 404.
+ * /blog/{post_slug} (issue 4, issue 15 rule 4): the article in the URL's language. A post not
+ * translated into that language shows its English version (else another one) inside the visitor's
+ * language, with a notice, never a redirect; that version is a fallback (noindex, canonical to
+ * English: rule 3). An unknown slug is 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const lang = langOf(params);
   const view = await getPost(db, lang, params.post_slug);
-  if (!view) {
-    const langs = await postLanguages(db, params.post_slug);
-    if (langs.length) throw redirect(localizePath(langs[0]!, `/blog/${params.post_slug}`));
-    throw data(null, { status: 404 });
-  }
+  if (!view) throw data(null, { status: 404 });
   return {
     post: {
       ...view.post,
@@ -41,8 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** hreflang only to the languages this article is written in. */
-export const handle: RouteHandle = { alternates: (d) => (d as { languages?: string[] } | undefined)?.languages };
+/** Indexable (and in hreflang) only in the languages this article is written in. */
+export const handle: RouteHandle = { contentLanguages: (d) => (d as { languages?: string[] } | undefined)?.languages };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -52,7 +51,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, languages, related } = loaderData;
   const cat = CATEGORY_TEXTS[post.categorySlug]!;
   const url = origin + to(`/blog/${post.slug}`);
-  const others = languages.filter((l) => l !== lang);
+  const others = languages.filter((l) => l !== lang && l !== post.lang);
+  const docLang = post.lang === lang ? undefined : toBcp47(post.lang);
   return (
     <main id="main" className="flex-1 bg-white">
       <PageMeta
@@ -69,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           "@type": "BlogPosting",
           headline: post.title,
           description: post.description,
-          inLanguage: toBcp47(lang),
+          inLanguage: toBcp47(post.lang),
           datePublished: post.publishedOn,
           dateModified: post.updatedOn ?? post.publishedOn,
           author: { "@type": "Person", name: post.author },
@@ -102,8 +102,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {t(cat.name)}
             </Link>
           </p>
-          <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{post.description}</p>
+          <h1 lang={docLang} className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <p lang={docLang} className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{post.description}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
             <span className="font-medium text-white">{fill(t(C.byAuthor), { author: post.author }, lang)}</span>
             <span aria-hidden="true">·</span>
@@ -138,8 +138,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:py-14">
         <div className="min-w-0">
+          <LanguageNotice docLang={post.lang} />
           <TocDetails toc={post.toc} />
-          <article className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <article lang={docLang} className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 && (
             <ul className="mt-10 flex max-w-[70ch] flex-wrap gap-2 border-t border-ink-100 pt-6" aria-label={t(C.topics)}>
               {post.tags.map((tag) => (
