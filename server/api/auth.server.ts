@@ -44,7 +44,7 @@ const AUTH_INPUT: Record<string, z.ZodType<Record<string, unknown>>> = {
   "/change-password": z.looseObject({ currentPassword: password, newPassword: password, revokeOtherSessions: flag }),
   "/change-email": z.looseObject({ newEmail: email, callbackURL: link }),
   "/update-user": z.strictObject({ name: name.optional(), lang: lang.optional() }),
-  "/google-one-tap": z.looseObject({ idToken: z.string().min(1).max(8192) }),
+  "/google-one-tap": z.looseObject({ credential: z.string().min(1).max(8192) }),
   "/verify-email": z.looseObject({}),
   "/sign-out": z.looseObject({}),
 };

@@ -88,8 +88,8 @@ export async function seedSearchConsole(db: Database, projectId: number, to: Dat
   const rows = [];
   for (let d = 0; d < days; d++) {
     const date = new Date(to.getTime() - d * 86_400_000).toISOString().slice(0, 10);
-    rows.push({ projectId, date, page: "https://example.com/", clicks: 10 + d, impressions: 100 + d, position: 3 });
-    rows.push({ projectId, date, page: "https://example.com/blog", clicks: 2, impressions: 50, position: 8 });
+    rows.push({ projectId, date, query: "seo audit", page: "https://example.com/", clicks: 10 + d, impressions: 100 + d, position: 3 });
+    rows.push({ projectId, date, query: "seo blog", page: "https://example.com/blog", clicks: 2, impressions: 50, position: 8 });
   }
   await db.insert(searchConsoleRows).values(rows);
 }
