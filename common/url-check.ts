@@ -91,4 +91,3 @@ export function checkDomainInput(input: string, opts: DomainCheckOptions = {}): 
 export function isValidDomain(value: string): boolean {
   return value.trim().indexOf(".", 1) !== -1;
 }
-

@@ -332,7 +332,10 @@ function idleSite(pages: number) {
   return new Promise<{ origin: string; close: () => Promise<void> }>((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) });
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
+      });
     }),
   );
 }
@@ -346,7 +349,10 @@ function onePageSite() {
   return new Promise<{ origin: string; close: () => Promise<void> }>((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) });
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
+      });
     }),
   );
 }

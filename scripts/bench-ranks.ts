@@ -42,14 +42,19 @@ const env = parseEnv({
   RANK_BACKOFF_MS: "1000",
 });
 const services = await createServices(env, { role: "cli" });
-const [project] = await services.db.insert(projects).values({ domain, url: `https://${domain}/` }).returning();
+const [project] = await services.db
+  .insert(projects)
+  .values({ domain, url: `https://${domain}/` })
+  .returning();
 const projectId = project!.id;
 await services.db.insert(rankEngines).values([
   { projectId, engine: "google", country: "US", language: "en", device: "desktop" },
   { projectId, engine: "bing", country: "US", language: "en", device: "desktop" },
 ]);
 for (let i = 0; i < n; i += 1000) {
-  await services.db.insert(rankKeywords).values(Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({ projectId, keyword: `bench keyword ${i + j}` })));
+  await services.db
+    .insert(rankKeywords)
+    .values(Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({ projectId, keyword: `bench keyword ${i + j}` })));
 }
 
 let peakRss = process.memoryUsage().rss;

@@ -74,8 +74,10 @@ export async function createApp(
   app.use(compress());
   app.use(referralCookie(services));
   // Pages and React Router actions; /api applies the same two rules itself (createApi).
-  const notApi = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
-    c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : mw(c, next);
+  const notApi =
+    (mw: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : mw(c, next);
   app.use(notApi(sameOriginOnly({ origins: [env.PUBLIC_ORIGIN, ...env.OFFICIAL_ORIGINS] })));
   app.use(notApi(screenInput()));
 

@@ -57,12 +57,18 @@ export function AccountMenu() {
     >
       <HeaderMenuLabel className="truncate px-3 py-2 text-xs text-ink-500">{user.email}</HeaderMenuLabel>
       <HeaderMenuItem>
-        <Link to={to("/settings")} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
+        <Link
+          to={to("/settings")}
+          className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50"
+        >
           {t(AT.settingsTitle)}
         </Link>
       </HeaderMenuItem>
       <HeaderMenuItem onSelect={() => void signOut()}>
-        <button type="button" className="block w-full rounded px-3 py-2 text-left text-sm text-ink-900 outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
+        <button
+          type="button"
+          className="block w-full rounded px-3 py-2 text-left text-sm text-ink-900 outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50"
+        >
           {t(AT.signOut)}
         </button>
       </HeaderMenuItem>

@@ -52,7 +52,15 @@ export interface AuditReportCharts {
   depth: RenderedChart;
 }
 
-export function AuditReport({ overview, severity, charts }: { overview: AuditOverview; severity: string | null; charts?: AuditReportCharts | null }) {
+export function AuditReport({
+  overview,
+  severity,
+  charts,
+}: {
+  overview: AuditOverview;
+  severity: string | null;
+  charts?: AuditReportCharts | null;
+}) {
   const t = useT();
   const to = useLocalized();
   const { audit, issues, comparison } = overview;

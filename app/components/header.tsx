@@ -26,7 +26,10 @@ function NavGroup({ label, items }: { label: string; items: readonly { to: strin
     >
       {items.map((i) => (
         <HeaderMenuItem key={i.to}>
-          <Link to={to(i.to)} className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50">
+          <Link
+            to={to(i.to)}
+            className="block rounded px-3 py-2 text-sm text-ink-900 no-underline outline-none hover:bg-ink-50 data-[highlighted]:bg-ink-50"
+          >
             {navLabel(i.to, i.label)}
           </Link>
         </HeaderMenuItem>

@@ -51,7 +51,10 @@ export function MobileMenu() {
                   {g.items.map((i) => (
                     <li key={i.to}>
                       <Dialog.Close asChild>
-                        <Link to={to(i.to)} className="flex min-h-11 items-center rounded px-3 text-base text-ink-900 no-underline hover:bg-ink-50">
+                        <Link
+                          to={to(i.to)}
+                          className="flex min-h-11 items-center rounded px-3 text-base text-ink-900 no-underline hover:bg-ink-50"
+                        >
                           {label(i.to, i.label)}
                         </Link>
                       </Dialog.Close>

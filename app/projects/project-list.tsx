@@ -22,7 +22,10 @@ export type ProjectRow = ProjectCard & {
 /** The site's favicon from its own origin, over a letter avatar shown when it does not load. */
 function Favicon({ url, name }: { url: string; name: string }) {
   return (
-    <span className="relative inline-grid size-6 shrink-0 place-items-center rounded bg-ink-100 text-xs font-bold text-ink-700 uppercase" aria-hidden="true">
+    <span
+      className="relative inline-grid size-6 shrink-0 place-items-center rounded bg-ink-100 text-xs font-bold text-ink-700 uppercase"
+      aria-hidden="true"
+    >
       {name.charAt(0)}
       <img
         src={`${new URL(url).origin}/favicon.ico`}
@@ -73,7 +76,12 @@ function RowActions({ project, groups }: { project: ProjectRow; groups: GroupVie
           <label className="sr-only" htmlFor={`move-${project.id}`}>
             {t(P.moveLabel)}
           </label>
-          <select id={`move-${project.id}`} name="groupId" defaultValue={project.groupId ?? 0} className="rounded border border-ink-300 px-2 py-1">
+          <select
+            id={`move-${project.id}`}
+            name="groupId"
+            defaultValue={project.groupId ?? 0}
+            className="rounded border border-ink-300 px-2 py-1"
+          >
             <option value={0}>{t(P.noGroup)}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
@@ -88,7 +96,11 @@ function RowActions({ project, groups }: { project: ProjectRow; groups: GroupVie
       </details>
       <details>
         <summary className="cursor-pointer text-danger-600">{t(P.delete)}</summary>
-        <Form method="post" className="mt-2 grid max-w-xs gap-2 rounded-lg border border-danger-100 bg-danger-100/30 p-3" data-testid="delete-form">
+        <Form
+          method="post"
+          className="mt-2 grid max-w-xs gap-2 rounded-lg border border-danger-100 bg-danger-100/30 p-3"
+          data-testid="delete-form"
+        >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="idp" value={project.id} />
           <p className="text-ink-700">{fill(t(P.deleteConfirm), { name: project.name }, lang)}</p>
@@ -113,7 +125,11 @@ export function ProjectList({ projects, groups, group }: { projects: ProjectRow[
   const t = useT();
   const to = useLocalized();
   const { lang } = useLang();
-  const filters: [number | null, string][] = [[null, t(P.allGroups)], ...groups.map((g): [number, string] => [g.id, g.name]), [0, t(P.noGroup)]];
+  const filters: [number | null, string][] = [
+    [null, t(P.allGroups)],
+    ...groups.map((g): [number, string] => [g.id, g.name]),
+    [0, t(P.noGroup)],
+  ];
   return (
     <section className="mt-6" aria-labelledby="projects-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -146,16 +162,30 @@ export function ProjectList({ projects, groups, group }: { projects: ProjectRow[
           <table className="w-full text-sm" data-testid="project-list">
             <thead className="bg-ink-50 text-left text-ink-500">
               <tr>
-                <th scope="col" className="px-3 py-2">{t(P.colProject)}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t(P.colProject)}
+                </th>
                 <th scope="col" className="px-3 py-2">
                   <HealthLabel />
                 </th>
-                <th scope="col" className="px-3 py-2">{t(P.colLastAudit)}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t(P.colPages)}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t(P.colErrors)}</th>
-                <th scope="col" className="px-3 py-2">{t(P.colTrend)}</th>
-                <th scope="col" className="px-3 py-2">{t(P.colGroup)}</th>
-                <th scope="col" className="px-3 py-2">{t(P.colActions)}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t(P.colLastAudit)}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t(P.colPages)}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t(P.colErrors)}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t(P.colTrend)}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t(P.colGroup)}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t(P.colActions)}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
@@ -188,7 +218,9 @@ export function ProjectList({ projects, groups, group }: { projects: ProjectRow[
                       <span className="text-ink-500">{p.activeAudit ? t(P.auditRunning) : t(P.notAudited)}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{p.lastAudit ? formatDate(lang, new Date(p.lastAudit.finishedAt), "medium") : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {p.lastAudit ? formatDate(lang, new Date(p.lastAudit.finishedAt), "medium") : "—"}
+                  </td>
                   <td className="px-3 py-2 text-right" data-testid="row-pages">
                     {p.lastAudit?.pagesCrawled ?? "—"}
                   </td>

@@ -4,7 +4,6 @@ import { fill } from "../../common/i18n/message.ts";
 import { SCORE_HELP_ID } from "./score-label.tsx";
 import { P } from "./text-ids.ts";
 
-
 /** How "Site health" and "On-page score" are computed (issue 16.9), the target of the scores' "?" links. */
 export function ScoreHelp({ constants }: { constants: ScoreConstants }) {
   const t = useT();
@@ -19,7 +18,11 @@ export function ScoreHelp({ constants }: { constants: ScoreConstants }) {
         {t(P.healthLabel)} {t(P.outOf100)}
       </h3>
       <p className="mt-1">
-        {fill(t(P.healthExplain), { error: p.error, warning: p.warning, notice: p.notice, siteError: s.error, siteWarning: s.warning }, lang)}
+        {fill(
+          t(P.healthExplain),
+          { error: p.error, warning: p.warning, notice: p.notice, siteError: s.error, siteWarning: s.warning },
+          lang,
+        )}
       </p>
       <h3 id={`${SCORE_HELP_ID}-onpage`} className="mt-3 font-semibold text-ink-900">
         {t(P.onPageLabel)} {t(P.outOf100)}

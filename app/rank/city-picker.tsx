@@ -38,11 +38,18 @@ export function CityPicker({ country, label, hint }: { country: string; label: s
   return (
     <label className="grid gap-1 text-sm font-medium">
       {label}
-      <input name="city" value={q} onChange={(e) => {
+      <input
+        name="city"
+        value={q}
+        onChange={(e) => {
           setQ(e.currentTarget.value);
           setCode(null);
           if (e.currentTarget.value.trim().length < 2) setCities([]);
-        }} list="rank-cities" autoComplete="off" className="rounded-lg border border-ink-300 px-3 py-2" />
+        }}
+        list="rank-cities"
+        autoComplete="off"
+        className="rounded-lg border border-ink-300 px-3 py-2"
+      />
       <datalist id="rank-cities">
         {cities.map((c) => (
           <option key={c.code} value={c.name}>

@@ -46,7 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const removeSchema = z.object({ intent: z.literal("remove"), engineId: z.coerce.number().int().positive() });
-const addSchema = engineInputSchema.extend({ intent: z.literal("add"), idp: z.coerce.number().int().positive(), city: z.string().trim().max(200).optional() });
+const addSchema = engineInputSchema.extend({
+  intent: z.literal("add"),
+  idp: z.coerce.number().int().positive(),
+  city: z.string().trim().max(200).optional(),
+});
 
 /** Adds an engine (a typed city name is resolved when no city was picked) or removes one; then shows the engines. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +97,10 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
   return (
     <main id="main" className="min-w-0">
       <p className="eyebrow">{t(R.addEngineEyebrow)}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{t(R.addEngineTitle)}{project ? ` — ${project.domain}` : ""}</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">
+        {t(R.addEngineTitle)}
+        {project ? ` — ${project.domain}` : ""}
+      </h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t(R.addEngineLead)}</p>
       {!project ? (
         <p className="card mt-6">
@@ -102,20 +109,28 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <section className="card mt-6" aria-labelledby="engines-h">
-            <h2 id="engines-h" className="text-lg font-semibold">{t(R.yourEngines)}</h2>
+            <h2 id="engines-h" className="text-lg font-semibold">
+              {t(R.yourEngines)}
+            </h2>
             {engines.length === 0 ? (
               <p className="mt-2 text-ink-500">{t(R.noEngines)}</p>
             ) : (
               <ul className="mt-3 divide-y divide-ink-100" data-testid="engine-list">
                 {engines.map((e) => (
-                  <li key={e.id} className={`flex flex-wrap items-center justify-between gap-2 py-2 ${highlighted.includes(e.id) ? "font-medium" : ""}`}>
+                  <li
+                    key={e.id}
+                    className={`flex flex-wrap items-center justify-between gap-2 py-2 ${highlighted.includes(e.id) ? "font-medium" : ""}`}
+                  >
                     <span>
-                      {ENGINE_NAMES[e.engine]} · {e.countryName} · {e.language} · {e.location || t(R.wholeCountry)} · {t(e.device === "mobile" ? R.mobile : R.desktop)}
+                      {ENGINE_NAMES[e.engine]} · {e.countryName} · {e.language} · {e.location || t(R.wholeCountry)} ·{" "}
+                      {t(e.device === "mobile" ? R.mobile : R.desktop)}
                     </span>
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="engineId" value={e.id} />
-                      <button type="submit" className="btn-secondary px-3 py-1 text-sm">{t(R.remove)}</button>
+                      <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+                        {t(R.remove)}
+                      </button>
                     </Form>
                   </li>
                 ))}
@@ -123,14 +138,20 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
             )}
             {engines.length > 0 && (
               <p className="mt-4">
-                <Link className="btn-primary" to={to(`/project/rankings?idp=${project.id}`)}>{t(R.nextKeywords)}</Link>
+                <Link className="btn-primary" to={to(`/project/rankings?idp=${project.id}`)}>
+                  {t(R.nextKeywords)}
+                </Link>
               </p>
             )}
           </section>
           <section className="card mt-6" aria-labelledby="add-engine-h">
-            <h2 id="add-engine-h" className="text-lg font-semibold">{t(R.addEngine)}</h2>
+            <h2 id="add-engine-h" className="text-lg font-semibold">
+              {t(R.addEngine)}
+            </h2>
             {error && (
-              <p role="alert" className="mt-3 rounded-lg bg-danger-100 p-3 text-danger-600">{error.message}</p>
+              <p role="alert" className="mt-3 rounded-lg bg-danger-100 p-3 text-danger-600">
+                {error.message}
+              </p>
             )}
             <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="add" />
@@ -138,19 +159,44 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
               <label className="grid gap-1 text-sm font-medium">
                 {t(R.engine)}
                 <select name="engine" defaultValue="google" className="rounded-lg border border-ink-300 px-3 py-2">
-                  {ENGINE_TYPES.map((e) => <option key={e} value={e}>{ENGINE_NAMES[e]}</option>)}
+                  {ENGINE_TYPES.map((e) => (
+                    <option key={e} value={e}>
+                      {ENGINE_NAMES[e]}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className="grid gap-1 text-sm font-medium">
                 {t(R.country)}
-                <select name="country" value={country} onChange={(e) => { setCountry(e.currentTarget.value); setLanguage(countries.find((c) => c.code === e.currentTarget.value)?.language ?? "en"); }} className="rounded-lg border border-ink-300 px-3 py-2">
-                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                <select
+                  name="country"
+                  value={country}
+                  onChange={(e) => {
+                    setCountry(e.currentTarget.value);
+                    setLanguage(countries.find((c) => c.code === e.currentTarget.value)?.language ?? "en");
+                  }}
+                  className="rounded-lg border border-ink-300 px-3 py-2"
+                >
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label className="grid gap-1 text-sm font-medium">
                 {t(R.language)}
-                <select name="language" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} className="rounded-lg border border-ink-300 px-3 py-2">
-                  {languages.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+                <select
+                  name="language"
+                  value={language}
+                  onChange={(e) => setLanguage(e.currentTarget.value)}
+                  className="rounded-lg border border-ink-300 px-3 py-2"
+                >
+                  {languages.map((l) => (
+                    <option key={l.code} value={l.code}>
+                      {l.name}
+                    </option>
+                  ))}
                 </select>
               </label>
               <CityPicker country={country} label={t(R.city)} hint={t(R.cityHint)} />
@@ -165,7 +211,9 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
                 </div>
               </fieldset>
               <div className="sm:col-span-2">
-                <button type="submit" className="btn-primary">{t(R.addEngine)}</button>
+                <button type="submit" className="btn-primary">
+                  {t(R.addEngine)}
+                </button>
               </div>
             </Form>
           </section>

@@ -64,13 +64,20 @@ export default function VerifySite({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{fill(t(P.verifyTitle), { domain: v.domain }, lang)}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t(P.verifyLead)}</p>
-      <div role="status" data-testid="verify-state" className={`mt-4 rounded-lg p-3 ${v.verifiedAt ? "bg-signal-100 text-signal-600" : "bg-warn-100 text-warn-600"}`}>
+      <div
+        role="status"
+        data-testid="verify-state"
+        className={`mt-4 rounded-lg p-3 ${v.verifiedAt ? "bg-signal-100 text-signal-600" : "bg-warn-100 text-warn-600"}`}
+      >
         {v.verifiedAt && v.method
           ? fill(t(P.verified), { method: t(METHOD_TEXT[v.method]), date: formatDate(lang, new Date(v.verifiedAt), "medium") }, lang)
           : t(P.notVerified)}
       </div>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        {t(P.verifyToken)}: <code className="rounded bg-ink-50 px-2 py-1 break-all" data-testid="verify-token">{v.token}</code>
+        {t(P.verifyToken)}:{" "}
+        <code className="rounded bg-ink-50 px-2 py-1 break-all" data-testid="verify-token">
+          {v.token}
+        </code>
         <CopyButton value={v.token} label={t(P.verifyToken)} />
       </p>
       <ol className="mt-6 grid gap-4">

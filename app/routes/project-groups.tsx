@@ -91,7 +91,14 @@ export default function ProjectGroups({ loaderData, actionData }: Route.Componen
                   <label className="sr-only" htmlFor={`group-name-${g.id}`}>
                     {t(P.renameLabel)}
                   </label>
-                  <input id={`group-name-${g.id}`} name="name" defaultValue={g.name} required maxLength={80} className="w-40 rounded border border-ink-300 px-2 py-1" />
+                  <input
+                    id={`group-name-${g.id}`}
+                    name="name"
+                    defaultValue={g.name}
+                    required
+                    maxLength={80}
+                    className="w-40 rounded border border-ink-300 px-2 py-1"
+                  />
                   <button type="submit" className="btn-secondary px-3 py-1 text-sm">
                     {t(P.rename)}
                   </button>

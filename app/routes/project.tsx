@@ -176,9 +176,14 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
             aria-valuenow={analysis.progress}
             aria-label="Analysis progress"
           >
-            <div className="h-full rounded-full bg-forge-500 transition-all duration-500" style={{ width: `${Math.max(analysis.progress, 3)}%` }} />
+            <div
+              className="h-full rounded-full bg-forge-500 transition-all duration-500"
+              style={{ width: `${Math.max(analysis.progress, 3)}%` }}
+            />
           </div>
-          <p className="mt-2 text-sm text-ink-500">{analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}</p>
+          <p className="mt-2 text-sm text-ink-500">
+            {analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}
+          </p>
         </section>
       )}
       {analysis?.status === "failed" && (
@@ -188,7 +193,9 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
         </section>
       )}
       <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={saved} />
-      {analysis?.status === "done" && analysis.report && <AnalysisReport report={analysis.report} scoreHelpHref={`#${SCORE_HELP_ID}-onpage`} />}
+      {analysis?.status === "done" && analysis.report && (
+        <AnalysisReport report={analysis.report} scoreHelpHref={`#${SCORE_HELP_ID}-onpage`} />
+      )}
       <ScoreHelp constants={data.scores} />
     </>
   );
@@ -207,7 +214,9 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="eyebrow">{t(P.colProject)}</p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">{data.view === "project" ? data.project.domain : t(P.listTitle)}</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight break-all">
+              {data.view === "project" ? data.project.domain : t(P.listTitle)}
+            </h1>
             {data.view === "project" && (
               <p className="mt-1 text-sm text-ink-500">
                 <a href={data.project.url} rel="nofollow noopener" target="_blank">

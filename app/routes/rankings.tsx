@@ -5,7 +5,15 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { getProject } from "../../server/project/get-project.server.ts";
-import { addCompetitor, addKeywords, keywordsInputSchema, parseKeywordCsv, parsePasted, removeCompetitor, removeKeyword } from "../../server/rank/keywords.server.ts";
+import {
+  addCompetitor,
+  addKeywords,
+  keywordsInputSchema,
+  parseKeywordCsv,
+  parsePasted,
+  removeCompetitor,
+  removeKeyword,
+} from "../../server/rank/keywords.server.ts";
 import { rankingsScreen } from "../../server/rank/rankings-screen.server.ts";
 import { checkNow, ensureRankSchedule, rankSettingsSchema, saveRankSettings } from "../../server/rank/schedule.server.ts";
 import { importSearchConsoleExport } from "../../server/search-console/import-export.server.ts";
@@ -32,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!idp) return { project: null, screen: null };
   try {
     const project = await getProject({ services, owner, projectId: idp });
-    const filter = { engineId: num(url.searchParams.get("engine")), tag: url.searchParams.get("tag") || undefined, q: url.searchParams.get("q") || undefined };
+    const filter = {
+      engineId: num(url.searchParams.get("engine")),
+      tag: url.searchParams.get("tag") || undefined,
+      q: url.searchParams.get("q") || undefined,
+    };
     const screen = await rankingsScreen({ services, owner, projectId: idp, filter, keywordId: num(url.searchParams.get("kw")) });
     return { project: { id: project.id, domain: project.domain }, screen };
   } catch (err) {
@@ -81,7 +93,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "suggestions": {
         const input = await formInput(request, schemas.suggestions);
-        const r = await addKeywords({ services, owner, projectId: input.idp, keywords: input.query.map((keyword) => ({ keyword, tags: ["search console"] })) });
+        const r = await addKeywords({
+          services,
+          owner,
+          projectId: input.idp,
+          keywords: input.query.map((keyword) => ({ keyword, tags: ["search console"] })),
+        });
         return { intent, added: r.added };
       }
       case "competitor": {
@@ -168,17 +185,34 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           <Form method="post">
             <input type="hidden" name="intent" value="check" />
             <input type="hidden" name="idp" value={project.id} />
-            <button className="btn-primary" type="submit" disabled={busy || view.engines.length === 0}>{t(R.checkNow)}</button>
+            <button className="btn-primary" type="submit" disabled={busy || view.engines.length === 0}>
+              {t(R.checkNow)}
+            </button>
           </Form>
         </div>
       </div>
-      <p className={`mt-4 rounded-lg p-3 text-sm ${screen.live ? "bg-ink-100 text-ink-700" : "bg-warn-100 text-warn-600"}`} data-testid="live-status">
-        {screen.live ? fill(t(R.liveWith), { provider: screen.live.provider }, lang) : fill(t(R.noProvider), { setting: screen.liveSettings }, lang)}
+      <p
+        className={`mt-4 rounded-lg p-3 text-sm ${screen.live ? "bg-ink-100 text-ink-700" : "bg-warn-100 text-warn-600"}`}
+        data-testid="live-status"
+      >
+        {screen.live
+          ? fill(t(R.liveWith), { provider: screen.live.provider }, lang)
+          : fill(t(R.noProvider), { setting: screen.liveSettings }, lang)}
       </p>
-      {error && <p role="alert" className="mt-4 rounded-lg bg-danger-100 p-3 text-danger-600">{error.message}</p>}
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-danger-100 p-3 text-danger-600">
+          {error.message}
+        </p>
+      )}
       {done && (
         <p role="status" className="mt-4 rounded-lg bg-ink-100 p-3 text-ink-700">
-          {"added" in done ? fill(t(R.added), { n: done.added ?? 0 }, lang) : "rows" in done ? fill(t(R.scImported), { n: done.rows ?? 0 }, lang) : done.intent === "check" ? t(R.checkQueued) : t(R.saved)}
+          {"added" in done
+            ? fill(t(R.added), { n: done.added ?? 0 }, lang)
+            : "rows" in done
+              ? fill(t(R.scImported), { n: done.rows ?? 0 }, lang)
+              : done.intent === "check"
+                ? t(R.checkQueued)
+                : t(R.saved)}
         </p>
       )}
       {view.engines.length === 0 && (
@@ -204,7 +238,11 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               {t(R.tags)}
               <select name="tag" defaultValue="" className={input}>
                 <option value="">{t(R.allTags)}</option>
-                {view.tags.map((tag) => <option key={tag} value={tag}>{tag}</option>)}
+                {view.tags.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -212,9 +250,23 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
             {t(R.search)}
             <input name="q" type="search" className={input} />
           </label>
-          <button type="submit" className="btn-secondary">{t(R.filter)}</button>
-          <a className="btn-secondary" href={to(`/api/rank/rankings/export?idp=${project.id}${query}&format=csv`).replace(/^\/\w\w\/api/, "/api")} download>{t(R.exportCsv)}</a>
-          <a className="btn-secondary" href={to(`/api/rank/rankings/export?idp=${project.id}${query}&format=xlsx`).replace(/^\/\w\w\/api/, "/api")} download>{t(R.exportXlsx)}</a>
+          <button type="submit" className="btn-secondary">
+            {t(R.filter)}
+          </button>
+          <a
+            className="btn-secondary"
+            href={to(`/api/rank/rankings/export?idp=${project.id}${query}&format=csv`).replace(/^\/\w\w\/api/, "/api")}
+            download
+          >
+            {t(R.exportCsv)}
+          </a>
+          <a
+            className="btn-secondary"
+            href={to(`/api/rank/rankings/export?idp=${project.id}${query}&format=xlsx`).replace(/^\/\w\w\/api/, "/api")}
+            download
+          >
+            {t(R.exportXlsx)}
+          </a>
         </Form>
       )}
       {view.keywords.length > 0 && <RankingsTable view={view} base={to(`${base}${query}`)} idp={project.id} />}
@@ -226,9 +278,18 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
       )}
       {charts.visibility && charts.average && charts.distribution && (
         <section className="mt-6 grid gap-6 xl:grid-cols-2">
-          <div className="card"><h2 className="text-lg font-semibold">{t(R.visibility)}</h2><Chart chart={charts.visibility} className="mt-3" /></div>
-          <div className="card"><h2 className="text-lg font-semibold">{t(R.averagePosition)}</h2><Chart chart={charts.average} className="mt-3" /></div>
-          <div className="card xl:col-span-2"><h2 className="text-lg font-semibold">{t(R.distribution)}</h2><Chart chart={charts.distribution} className="mt-3" showTable /></div>
+          <div className="card">
+            <h2 className="text-lg font-semibold">{t(R.visibility)}</h2>
+            <Chart chart={charts.visibility} className="mt-3" />
+          </div>
+          <div className="card">
+            <h2 className="text-lg font-semibold">{t(R.averagePosition)}</h2>
+            <Chart chart={charts.average} className="mt-3" />
+          </div>
+          <div className="card xl:col-span-2">
+            <h2 className="text-lg font-semibold">{t(R.distribution)}</h2>
+            <Chart chart={charts.distribution} className="mt-3" showTable />
+          </div>
         </section>
       )}
       <section className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -254,7 +315,11 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               {t(R.tags)}
               <input name="tags" className={input} />
             </label>
-            <div><button type="submit" className="btn-primary" disabled={busy}>{t(R.add)}</button></div>
+            <div>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {t(R.add)}
+              </button>
+            </div>
           </Form>
         </div>
         <div className="card">
@@ -262,7 +327,9 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           {charts.competitors && <Chart chart={charts.competitors} className="mt-3" />}
           <ul className="mt-3 divide-y divide-ink-100">
             {view.competitors.map((c) => (
-              <li key={c} className="py-1">{c}</li>
+              <li key={c} className="py-1">
+                {c}
+              </li>
             ))}
           </ul>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
@@ -272,7 +339,9 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               {t(R.competitorDomain)}
               <input name="domain" className={input} required />
             </label>
-            <button type="submit" className="btn-secondary">{t(R.addCompetitor)}</button>
+            <button type="submit" className="btn-secondary">
+              {t(R.addCompetitor)}
+            </button>
           </Form>
         </div>
       </section>
@@ -282,12 +351,15 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           {screen.searchConsole && (
             <p className="mt-1 text-sm text-ink-700">
               {fill(t(R.scConnected), { site: screen.searchConsole.siteUrl }, lang)}
-              {screen.searchConsole.lastImportAt && ` · ${fill(t(R.scLastImport), { date: screen.searchConsole.lastImportAt.slice(0, 10) }, lang)}`}
+              {screen.searchConsole.lastImportAt &&
+                ` · ${fill(t(R.scLastImport), { date: screen.searchConsole.lastImportAt.slice(0, 10) }, lang)}`}
             </p>
           )}
           {screen.oauth.configured ? (
             <p className="mt-2">
-              <a className="btn-secondary" href={`/api/search-console/connect?idp=${project.id}`}>{t(R.scConnect)}</a>
+              <a className="btn-secondary" href={`/api/search-console/connect?idp=${project.id}`}>
+                {t(R.scConnect)}
+              </a>
             </p>
           ) : (
             <p className="mt-2 text-sm text-ink-500">{t(R.scNotConfigured)}</p>
@@ -299,10 +371,16 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               <label className="grid gap-1 text-sm font-medium">
                 {t(R.scProperty)}
                 <select name="siteUrl" className={input}>
-                  {screen.oauth.sites.map((s) => <option key={s} value={s}>{s}</option>)}
+                  {screen.oauth.sites.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </select>
               </label>
-              <button type="submit" className="btn-secondary">{t(R.scChooseProperty)}</button>
+              <button type="submit" className="btn-secondary">
+                {t(R.scChooseProperty)}
+              </button>
             </Form>
           )}
           <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
@@ -312,7 +390,11 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               {t(R.scImport)}
               <input name="file" type="file" accept=".csv,.zip,text/csv,application/zip" required />
             </label>
-            <div><button type="submit" className="btn-secondary" disabled={busy}>{t(R.add)}</button></div>
+            <div>
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                {t(R.add)}
+              </button>
+            </div>
           </Form>
           {screen.suggestions.length > 0 && (
             <Form method="post" className="mt-4">
@@ -324,13 +406,18 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
                   {screen.suggestions.map((s) => (
                     <li key={s.query}>
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" name="query" value={s.query} /> {s.query} <span className="text-ink-500">({s.impressions} · {s.position})</span>
+                        <input type="checkbox" name="query" value={s.query} /> {s.query}{" "}
+                        <span className="text-ink-500">
+                          ({s.impressions} · {s.position})
+                        </span>
                       </label>
                     </li>
                   ))}
                 </ul>
               </fieldset>
-              <button type="submit" className="btn-secondary mt-2">{t(R.addSuggestions)}</button>
+              <button type="submit" className="btn-secondary mt-2">
+                {t(R.addSuggestions)}
+              </button>
             </Form>
           )}
         </div>
@@ -360,7 +447,11 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
                 {t(R.webhookSecret)}: <code className="break-all">{settings.webhookSecret}</code>
               </p>
             )}
-            <div className="sm:col-span-2"><button type="submit" className="btn-secondary">{t(R.save)}</button></div>
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-secondary">
+                {t(R.save)}
+              </button>
+            </div>
           </Form>
         </div>
       </section>

@@ -25,7 +25,10 @@ import { validate } from "../../server/http/input.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
 
 /** The audit's charts (issue 11 point 8); the trend covers the project's finished audits. */
-async function reportCharts(db: Parameters<typeof auditCharts>[0]["db"], audit: { id: number; projectId: number | null; healthScore: number | null }) {
+async function reportCharts(
+  db: Parameters<typeof auditCharts>[0]["db"],
+  audit: { id: number; projectId: number | null; healthScore: number | null },
+) {
   const trend = audit.projectId !== null ? (await getProjectAudit(db, audit.projectId)).trend.filter((x) => x.id <= audit.id) : [];
   return (await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend })).charts;
 }

@@ -61,7 +61,11 @@ function useCollapsed(): [boolean, () => void] {
     window.addEventListener("storage", onChange);
     return () => window.removeEventListener("storage", onChange);
   };
-  const collapsed = useSyncExternalStore(subscribe, () => readStorage(COLLAPSED_KEY) === "1", () => false);
+  const collapsed = useSyncExternalStore(
+    subscribe,
+    () => readStorage(COLLAPSED_KEY) === "1",
+    () => false,
+  );
   const toggle = () => {
     writeStorage(COLLAPSED_KEY, collapsed ? "0" : "1");
     window.dispatchEvent(new StorageEvent("storage", { key: COLLAPSED_KEY }));

@@ -73,7 +73,11 @@ export function moduleContentLanguages(screen: Pick<Screen, "module"> | undefine
  * text group it shows is complete and, when given, its content exists (`content`: e.g. a blog
  * post's or legal page's versions; several lists are intersected).
  */
-export function indexableLanguages(p: { groups: readonly string[]; gaps: TextGaps; content?: readonly (readonly string[] | undefined)[] }): string[] {
+export function indexableLanguages(p: {
+  groups: readonly string[];
+  gaps: TextGaps;
+  content?: readonly (readonly string[] | undefined)[];
+}): string[] {
   const missing = new Set(p.groups.flatMap((g) => p.gaps[g] ?? []));
   const lists = (p.content ?? []).filter((l): l is readonly string[] => !!l);
   return LANGUAGES.map((l) => l.code).filter((code) => !missing.has(code) && lists.every((l) => l.includes(code)));

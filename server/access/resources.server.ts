@@ -4,7 +4,20 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { audits, deliveries, orders, projectGroups, projects, rankCompetitors, rankEngines, rankKeywords, reportFiles, reports, speedTests, whiteLabels } from "../db/schema.server.ts";
+import {
+  audits,
+  deliveries,
+  orders,
+  projectGroups,
+  projects,
+  rankCompetitors,
+  rankEngines,
+  rankKeywords,
+  reportFiles,
+  reports,
+  speedTests,
+  whiteLabels,
+} from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
 /** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
@@ -55,7 +68,10 @@ export const RESOURCES = {
     field: "groupId",
     /** A project group is held like a project (issue 8.5). */
     async holder(db, id) {
-      const [row] = await db.select({ userId: projectGroups.userId, visitorId: projectGroups.visitorId }).from(projectGroups).where(eq(projectGroups.id, id));
+      const [row] = await db
+        .select({ userId: projectGroups.userId, visitorId: projectGroups.visitorId })
+        .from(projectGroups)
+        .where(eq(projectGroups.id, id));
       return row ?? null;
     },
   },

@@ -32,7 +32,11 @@ export async function renderDiff(
     await guardContext(context, {
       document: { url, body, contentType },
       fetch: async (u) => {
-        const res = await guardedFetch(u, { allowPrivate: opts.allowPrivate, timeoutMs: RENDER_TIMEOUT_MS, maxBytes: SUBRESOURCE_MAX_BYTES });
+        const res = await guardedFetch(u, {
+          allowPrivate: opts.allowPrivate,
+          timeoutMs: RENDER_TIMEOUT_MS,
+          maxBytes: SUBRESOURCE_MAX_BYTES,
+        });
         return { status: res.statusCode, headers: res.headers, body: res.body };
       },
     });

@@ -13,6 +13,7 @@ export const geoRoutes: ApiRoute[] = [
     input: z.object({ ip: z.string().max(64).optional() }),
     access: { kind: "public" },
     produces: "text/plain",
-    handle: ({ c, input, services }) => c.text(ip2c(input.ip ?? clientIp(c, services.env.TRUST_PROXY)), 200, { "cache-control": "private, no-store" }),
+    handle: ({ c, input, services }) =>
+      c.text(ip2c(input.ip ?? clientIp(c, services.env.TRUST_PROXY)), 200, { "cache-control": "private, no-store" }),
   }),
 ];

@@ -42,11 +42,19 @@ function operation(r: ApiRoute): JsonSchema {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   const inPath = pathParams(r.path);
-  const parameters: JsonSchema[] = inPath.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  const parameters: JsonSchema[] = inPath.map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: properties[name] ?? { type: "string" },
+  }));
   const rest = Object.fromEntries(Object.entries(properties).filter(([k]) => !inPath.includes(k)));
   const restRequired = [...required].filter((k) => !inPath.includes(k));
   const op: JsonSchema = {
-    operationId: `${r.method}${openApiPath(r.path).replace(/[{}]/g, "").replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, "_")}`,
+    operationId: `${r.method}${openApiPath(r.path)
+      .replace(/[{}]/g, "")
+      .replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())
+      .replace(/\W/g, "_")}`,
     summary: r.summary,
     tags: [r.tag],
     "x-access": r.access.kind === "resource" ? `${r.access.resource} (${r.access.action}, field ${r.access.field})` : r.access.kind,
@@ -79,7 +87,11 @@ export function openApiDocument(routes: readonly ApiRoute[], origin: string): Js
   for (const r of routes) (paths[openApiPath(r.path)] ??= {})[r.method] = operation(r);
   return {
     openapi: "3.1.0",
-    info: { title: "Rankforge API", version: "1.0.0", description: "Every /api route, generated from the schemas the server validates with." },
+    info: {
+      title: "Rankforge API",
+      version: "1.0.0",
+      description: "Every /api route, generated from the schemas the server validates with.",
+    },
     servers: [{ url: `${origin}/api` }],
     paths,
     components: { schemas: { Error: ERROR_SCHEMA } },
@@ -105,7 +117,10 @@ export function openApiReferenceHtml(doc: JsonSchema): string {
     }
   }
   const sections = Object.entries(rows)
-    .map(([tag, r]) => `<h2>${esc(tag)}</h2><table><tr><th>Method</th><th>Path</th><th>Summary</th><th>Input</th><th>Access</th></tr>${r.join("")}</table>`)
+    .map(
+      ([tag, r]) =>
+        `<h2>${esc(tag)}</h2><table><tr><th>Method</th><th>Path</th><th>Summary</th><th>Input</th><th>Access</th></tr>${r.join("")}</table>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rankforge API reference</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:72rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style></head><body><h1>Rankforge API reference</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Errors always answer <code>{ "error": { "code", "message", "field?" } }</code>.</p>${sections}</body></html>`;
 }

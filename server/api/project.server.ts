@@ -92,7 +92,9 @@ export const projectRoutes: ApiRoute[] = [
     input: z.object({ name }),
     access: { kind: "self" },
     status: 201,
-    handle: async ({ input, services, owner }) => ({ id: await createGroup({ services, owner: await owner({ ensure: true }), name: input.name }) }),
+    handle: async ({ input, services, owner }) => ({
+      id: await createGroup({ services, owner: await owner({ ensure: true }), name: input.name }),
+    }),
   }),
   route({
     method: "patch",

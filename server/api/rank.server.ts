@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { addEngine, engineInputSchema, listEngines, removeEngine } from "../rank/engines.server.ts";
 import { exportRankings } from "../rank/export.server.ts";
-import { addCompetitor, addKeywords, keywordsInputSchema, parseKeywordCsv, parsePasted, removeCompetitor, removeKeyword } from "../rank/keywords.server.ts";
+import {
+  addCompetitor,
+  addKeywords,
+  keywordsInputSchema,
+  parseKeywordCsv,
+  parsePasted,
+  removeCompetitor,
+  removeKeyword,
+} from "../rank/keywords.server.ts";
 import { countryLanguage, searchCities } from "../rank/locations.server.ts";
 import { getRankings } from "../rank/rankings.server.ts";
 import { checkNow, ensureRankSchedule, getRankSettings, rankSettingsSchema, saveRankSettings } from "../rank/schedule.server.ts";
@@ -38,7 +46,9 @@ export const rankRoutes: ApiRoute[] = [
     summary: "A project's search engines",
     input: idp,
     access: on("project", "idp", "read"),
-    handle: async ({ input, services, owner }) => ({ engines: await listEngines({ services, owner: await owner(), projectId: input.idp }) }),
+    handle: async ({ input, services, owner }) => ({
+      engines: await listEngines({ services, owner: await owner(), projectId: input.idp }),
+    }),
   }),
   route({
     method: "post",
@@ -62,7 +72,10 @@ export const rankRoutes: ApiRoute[] = [
     summary: "Remove a search engine and its history",
     input: z.object({ engineId: id }),
     access: on("engine", "engineId", "delete"),
-    handle: async ({ input, services, owner }) => (await removeEngine({ services, owner: await owner(), engineId: input.engineId }), { removed: true }),
+    handle: async ({ input, services, owner }) => (
+      await removeEngine({ services, owner: await owner(), engineId: input.engineId }),
+      { removed: true }
+    ),
   }),
   route({
     method: "post",
@@ -75,7 +88,11 @@ export const rankRoutes: ApiRoute[] = [
     handle: async ({ input, services, owner }) => {
       const list =
         input.csv === "1"
-          ? parseKeywordCsv(input.keywords).map((k) => ({ ...k, tags: [...(k.tags ?? []), ...input.tags], targetUrl: k.targetUrl ?? input.targetUrl }))
+          ? parseKeywordCsv(input.keywords).map((k) => ({
+              ...k,
+              tags: [...(k.tags ?? []), ...input.tags],
+              targetUrl: k.targetUrl ?? input.targetUrl,
+            }))
           : parsePasted(input.keywords).map((keyword) => ({ keyword, tags: input.tags, targetUrl: input.targetUrl }));
       const result = await addKeywords({ services, owner: await owner(), projectId: input.idp, keywords: list });
       await ensureRankSchedule(services, input.idp);
@@ -89,7 +106,10 @@ export const rankRoutes: ApiRoute[] = [
     summary: "Remove a keyword and its history",
     input: z.object({ keywordId: id }),
     access: on("keyword", "keywordId", "delete"),
-    handle: async ({ input, services, owner }) => (await removeKeyword({ services, owner: await owner(), keywordId: input.keywordId }), { removed: true }),
+    handle: async ({ input, services, owner }) => (
+      await removeKeyword({ services, owner: await owner(), keywordId: input.keywordId }),
+      { removed: true }
+    ),
   }),
   route({
     method: "post",
@@ -99,7 +119,9 @@ export const rankRoutes: ApiRoute[] = [
     input: idp.extend({ domain: z.string().trim().min(1).max(253) }),
     access: on("project", "idp", "change"),
     status: 201,
-    handle: async ({ input, services, owner }) => ({ competitor: await addCompetitor({ services, owner: await owner(), projectId: input.idp, domain: input.domain }) }),
+    handle: async ({ input, services, owner }) => ({
+      competitor: await addCompetitor({ services, owner: await owner(), projectId: input.idp, domain: input.domain }),
+    }),
   }),
   route({
     method: "delete",
@@ -108,7 +130,10 @@ export const rankRoutes: ApiRoute[] = [
     summary: "Remove a competitor",
     input: z.object({ competitorId: id }),
     access: on("competitor", "competitorId", "delete"),
-    handle: async ({ input, services, owner }) => (await removeCompetitor({ services, owner: await owner(), competitorId: input.competitorId }), { removed: true }),
+    handle: async ({ input, services, owner }) => (
+      await removeCompetitor({ services, owner: await owner(), competitorId: input.competitorId }),
+      { removed: true }
+    ),
   }),
   route({
     method: "get",
@@ -117,7 +142,9 @@ export const rankRoutes: ApiRoute[] = [
     summary: "A project's rank settings: time zone, check hour, alert threshold, webhook",
     input: idp,
     access: on("project", "idp", "read"),
-    handle: async ({ input, services, owner }) => ({ settings: await getRankSettings({ services, owner: await owner(), projectId: input.idp }) }),
+    handle: async ({ input, services, owner }) => ({
+      settings: await getRankSettings({ services, owner: await owner(), projectId: input.idp }),
+    }),
   }),
   route({
     method: "post",
@@ -149,7 +176,12 @@ export const rankRoutes: ApiRoute[] = [
     input: filter,
     access: on("project", "idp", "read"),
     handle: async ({ input, services, owner }) =>
-      getRankings({ services, owner: await owner(), projectId: input.idp, filter: { engineId: input.engineId, tag: input.tag, q: input.q } }),
+      getRankings({
+        services,
+        owner: await owner(),
+        projectId: input.idp,
+        filter: { engineId: input.engineId, tag: input.tag, q: input.q },
+      }),
   }),
   route({
     method: "get",
@@ -160,7 +192,12 @@ export const rankRoutes: ApiRoute[] = [
     access: on("project", "idp", "read"),
     produces: "text/csv",
     handle: async ({ c, input, services, owner }) => {
-      const view = await getRankings({ services, owner: await owner(), projectId: input.idp, filter: { engineId: input.engineId, tag: input.tag, q: input.q } });
+      const view = await getRankings({
+        services,
+        owner: await owner(),
+        projectId: input.idp,
+        filter: { engineId: input.engineId, tag: input.tag, q: input.q },
+      });
       const [p] = await services.db.select({ domain: projects.domain }).from(projects).where(eq(projects.id, input.idp));
       const file = await exportRankings(view, p?.domain ?? "project", input.format);
       c.header("content-type", file.contentType);

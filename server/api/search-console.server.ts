@@ -49,7 +49,10 @@ export const searchConsoleRoutes: ApiRoute[] = [
     summary: "Choose the project's Search Console property",
     input: idp.extend({ siteUrl: z.string().min(1).max(2048) }),
     access: on("change"),
-    handle: async ({ input, services, owner }) => (await chooseSite({ services, owner: await owner(), projectId: input.idp, siteUrl: input.siteUrl }), { saved: true }),
+    handle: async ({ input, services, owner }) => (
+      await chooseSite({ services, owner: await owner(), projectId: input.idp, siteUrl: input.siteUrl }),
+      { saved: true }
+    ),
   }),
   route({
     method: "post",

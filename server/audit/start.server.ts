@@ -62,7 +62,10 @@ export async function startAudit(input: StartAuditOptions): Promise<{ auditId: n
   return { auditId, startUrl };
 }
 
-const checkbox = z.literal("1").optional().transform((v) => v === "1");
+const checkbox = z
+  .literal("1")
+  .optional()
+  .transform((v) => v === "1");
 
 /**
  * The /website-checker start form (issue 8.4): a typed site, else a project (idp), and the audit

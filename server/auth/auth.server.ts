@@ -136,7 +136,11 @@ function buildAuth(services: Services) {
           after: async (user, ctx) => {
             await attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id));
             // Popup codes (docs/decisions/0008-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
-            await recordPopupEvents(services.db, Number(user.id), user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"]);
+            await recordPopupEvents(
+              services.db,
+              Number(user.id),
+              user.emailVerified ? ["registered"] : ["registered", "email-unconfirmed"],
+            );
           },
         },
       },

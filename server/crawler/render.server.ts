@@ -54,7 +54,9 @@ export async function createRenderer(
           document: { url, body: rawBody, contentType: raw.contentType ?? null },
           fetch: async (u) => {
             const res = await fetcher.fetch(u);
-            return res.kind === "error" ? null : { status: res.response.statusCode, headers: res.response.headers, body: res.response.body };
+            return res.kind === "error"
+              ? null
+              : { status: res.response.statusCode, headers: res.response.headers, body: res.response.body };
           },
         });
         const page = await context.newPage();

@@ -11,7 +11,8 @@ import ipaddr from "ipaddr.js";
  * Which proxies are trusted: none; the last `hops` proxies in front of the server; or the proxies
  * whose addresses fall in `cidrs`.
  */
-export type TrustProxy = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
+export type TrustProxy =
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
 
 /**
  * Parses TRUST_PROXY: "" (default) for none, a hop count ("1" = one reverse proxy), or a
@@ -72,11 +73,14 @@ export function resolveClientIp(peer: string, forwarded: string | undefined, tru
 
 /** The client address of a Hono request under the process's TRUST_PROXY ("" when unknown). */
 export function clientIp(c: Context, trust: TrustProxy): string {
-  let peer = "";
+  return resolveClientIp(socketAddress(c), c.req.header("x-forwarded-for"), trust);
+}
+
+/** The peer address of the request's socket; "" for requests that have none (in-process calls in tests). */
+function socketAddress(c: Context): string {
   try {
-    peer = getConnInfo(c).remote.address ?? "";
+    return getConnInfo(c).remote.address ?? "";
   } catch {
-    peer = "";
+    return "";
   }
-  return resolveClientIp(peer, c.req.header("x-forwarded-for"), trust);
 }

@@ -66,7 +66,8 @@ async function parsedBody(type: string, bytes: Uint8Array): Promise<unknown> {
   try {
     if (type.includes("application/json")) return JSON.parse(text()) as unknown;
     if (type.includes("application/x-www-form-urlencoded")) return entriesOf(new URLSearchParams(text()));
-    if (type.includes("multipart/form-data")) return entriesOf(await new Response(Buffer.from(bytes), { headers: { "content-type": type } }).formData());
+    if (type.includes("multipart/form-data"))
+      return entriesOf(await new Response(Buffer.from(bytes), { headers: { "content-type": type } }).formData());
     if (type.startsWith("text/")) return { body: text() };
   } catch {
     return null;

@@ -64,7 +64,12 @@ export function checkTexts(rows: readonly TextRow[], langs: readonly string[] = 
       }
       if (shape.arguments.join(",") !== en.arguments.join(",")) {
         const list = (a: string[]) => a.join(", ") || "none";
-        problems.push({ lang, id, kind: "placeholders", message: `placeholders {${list(shape.arguments)}} differ from English {${list(en.arguments)}}` });
+        problems.push({
+          lang,
+          id,
+          kind: "placeholders",
+          message: `placeholders {${list(shape.arguments)}} differ from English {${list(en.arguments)}}`,
+        });
       }
       for (const [arg, categories] of Object.entries(shape.plurals)) {
         const lacking = requiredPluralCategories(lang).filter((c) => !categories.includes(c));

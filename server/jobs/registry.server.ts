@@ -45,9 +45,13 @@ export async function registerWorkers(services: Services): Promise<void> {
   // One schedule however many processes register it (pg-boss keys schedules by queue name).
   await services.jobs.schedule(QUEUES.privacyPurge, PURGE_CRON, {}, { tz: "UTC" });
   // Report files print in Chromium: two at a time per process.
-  await services.jobs.work<{ fileId: number }>(QUEUES.reportGenerate, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 2 }, async ([job]) => {
-    if (job) await generateFile(services, job.data.fileId);
-  });
+  await services.jobs.work<{ fileId: number }>(
+    QUEUES.reportGenerate,
+    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (job) await generateFile(services, job.data.fileId);
+    },
+  );
   await services.jobs.work<{ deliveryId: number }>(QUEUES.reportDelivery, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
     if (job) await runDelivery(services, job.data.deliveryId, { id: job.id });
   });

@@ -19,7 +19,12 @@ export function signToken(secret: string, purpose: string, values: readonly unkn
  * Verifies a token made by {@link signToken} for `purpose`: its values and expiry, or null when
  * malformed, forged (bad MAC) or expired at `now`. The caller checks the values' shape.
  */
-export function verifyToken(secret: string, purpose: string, token: string, now = Date.now()): { values: unknown[]; expiresAt: number } | null {
+export function verifyToken(
+  secret: string,
+  purpose: string,
+  token: string,
+  now = Date.now(),
+): { values: unknown[]; expiresAt: number } | null {
   const [payload, sig, extra] = token.split(".");
   if (!payload || !sig || extra !== undefined) return null;
   const given = Buffer.from(sig, "base64url");

@@ -28,7 +28,13 @@ export async function addProject(o: { services: Services; owner: Owner } & z.out
   const checked = await checkSite(o.services, { domain: o.domain });
   if (checked.result === "banned") throw new AppError("forbidden", "This site cannot be added.", "domain");
   if (checked.result === "unreachable") throw new AppError("unreachable", `We could not reach ${checked.domain}.`, "domain");
-  const added = await addSiteWow({ services: o.services, owner: o.owner, page: checked.page, name: o.name || undefined, groupId: o.groupId || null });
+  const added = await addSiteWow({
+    services: o.services,
+    owner: o.owner,
+    page: checked.page,
+    name: o.name || undefined,
+    groupId: o.groupId || null,
+  });
   if (added.result === "banned") throw new AppError("forbidden", "This site cannot be added.", "domain");
   return added.ids_project[0]!;
 }

@@ -24,7 +24,8 @@ export interface CreateProjectOptions {
  */
 export async function createProject(o: CreateProjectOptions): Promise<{ projectId: number; created: boolean }> {
   const { services, owner } = o;
-  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
+  if (owner.userId === null && owner.visitorId === null)
+    throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
   if (o.groupId) await authorize({ db: services.db, owner, resource: "group", id: o.groupId, action: "change", field: "groupId" });
   const key = siteKey(o.url);
   const mine = await services.db.select({ id: projects.id, url: projects.url }).from(projects).where(ownedBy(owner, projects));

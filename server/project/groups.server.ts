@@ -57,7 +57,8 @@ export async function listGroups({ services, owner }: OwnerOptions): Promise<Gro
 
 /** Creates a group. @throws AppError "unauthorized" without an owner; "conflict" (field "name") when the owner has one of that name. */
 export async function createGroup({ services, owner, name }: OwnerOptions & { name: string }): Promise<number> {
-  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
+  if (owner.userId === null && owner.visitorId === null)
+    throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
   const mine = await listGroups({ services, owner });
   if (mine.some((g) => g.name.toLowerCase() === name.toLowerCase())) throw new AppError("conflict", "A group of that name exists.", "name");
   const [row] = await services.db
@@ -86,7 +87,12 @@ export async function deleteGroup({ services, owner, groupId }: OwnerOptions & {
  * Moves a project into a group (both held by the owner), or out of any group (`groupId` null or 0).
  * @throws AppError "not_found" (field "idp" or "groupId").
  */
-export async function moveProject({ services, owner, projectId, groupId }: OwnerOptions & { projectId: number; groupId: number | null }): Promise<void> {
+export async function moveProject({
+  services,
+  owner,
+  projectId,
+  groupId,
+}: OwnerOptions & { projectId: number; groupId: number | null }): Promise<void> {
   await authorize({ db: services.db, owner, resource: "project", id: projectId, action: "change" });
   if (groupId) await authorize({ db: services.db, owner, resource: "group", id: groupId, action: "change" });
   await services.db

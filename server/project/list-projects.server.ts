@@ -43,7 +43,11 @@ export interface ListProjectCardsOptions {
 export async function listProjectCards({ services, owner, groupId }: ListProjectCardsOptions): Promise<ProjectCard[]> {
   const db = services.db;
   const filter =
-    groupId === undefined || groupId === null ? undefined : groupId === 0 ? sql`${projects.groupId} is null` : eq(projects.groupId, groupId);
+    groupId === undefined || groupId === null
+      ? undefined
+      : groupId === 0
+        ? sql`${projects.groupId} is null`
+        : eq(projects.groupId, groupId);
   const rows = await db
     .select({
       id: projects.id,

@@ -88,7 +88,9 @@ export async function getVerification({ services, owner, projectId }: VerifyOpti
 function metaTokens(html: string): string[] {
   const out: string[] = [];
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
-    const attrs = new Map([...tag.matchAll(/([a-z-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => [m[1]!.toLowerCase(), m[3] ?? m[4] ?? m[5] ?? ""]));
+    const attrs = new Map(
+      [...tag.matchAll(/([a-z-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => [m[1]!.toLowerCase(), m[3] ?? m[4] ?? m[5] ?? ""]),
+    );
     if (attrs.get("name")?.toLowerCase() === META_NAME) out.push((attrs.get("content") ?? "").trim());
   }
   return out;
@@ -111,7 +113,9 @@ export async function checkVerification(opts: VerifyOptions & { resolveTxt?: Txt
       "meta",
       async () => {
         const res = await guardedFetch(view.url, { allowPrivate, timeoutMs: 10_000, maxBytes: 512 * 1024 });
-        return metaTokens(res.body.toString("utf8")).includes(view.token) ? null : `the tag was not found on ${res.finalUrl} (HTTP ${res.statusCode})`;
+        return metaTokens(res.body.toString("utf8")).includes(view.token)
+          ? null
+          : `the tag was not found on ${res.finalUrl} (HTTP ${res.statusCode})`;
       },
     ],
     [

@@ -9,7 +9,16 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { request } from "undici";
-import { projects, rankAlerts, rankChecks, rankEngines, rankKeywords, rankSettings, users, type RankAlertKind } from "../db/schema.server.ts";
+import {
+  projects,
+  rankAlerts,
+  rankChecks,
+  rankEngines,
+  rankKeywords,
+  rankSettings,
+  users,
+  type RankAlertKind,
+} from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";
 import { createGuardedAgent } from "../net/ssrf.server.ts";
 import type { Services } from "../services.server.ts";
@@ -42,13 +51,31 @@ export function alertsFor(prev: CheckPoint | null, cur: CheckPoint, moveThreshol
   const before = prev?.position ?? null;
   const now = cur.position;
   const entered = TOP_THRESHOLDS.find((n) => inTop(now, n) && !inTop(before, n));
-  if (entered && prev) out.push({ kind: "entered_top", message: `${label} entered the top ${entered} (${fmt(before)} → ${now}).`, data: { top: entered, from: before, to: now } });
+  if (entered && prev)
+    out.push({
+      kind: "entered_top",
+      message: `${label} entered the top ${entered} (${fmt(before)} → ${now}).`,
+      data: { top: entered, from: before, to: now },
+    });
   const left = [...TOP_THRESHOLDS].reverse().find((n) => inTop(before, n) && !inTop(now, n));
-  if (left) out.push({ kind: "left_top", message: `${label} left the top ${left} (${before} → ${fmt(now)}).`, data: { top: left, from: before, to: now } });
+  if (left)
+    out.push({
+      kind: "left_top",
+      message: `${label} left the top ${left} (${before} → ${fmt(now)}).`,
+      data: { top: left, from: before, to: now },
+    });
   if (before !== null && now !== null && Math.abs(now - before) >= moveThreshold)
-    out.push({ kind: "moved", message: `${label} moved ${now < before ? "up" : "down"} ${Math.abs(now - before)} places (${before} → ${now}).`, data: { from: before, to: now } });
+    out.push({
+      kind: "moved",
+      message: `${label} moved ${now < before ? "up" : "down"} ${Math.abs(now - before)} places (${before} → ${now}).`,
+      data: { from: before, to: now },
+    });
   if (before !== null && now !== null && prev?.url && cur.url && prev.url !== cur.url)
-    out.push({ kind: "url_changed", message: `${label} now ranks with ${cur.url} instead of ${prev.url}.`, data: { from: prev.url, to: cur.url } });
+    out.push({
+      kind: "url_changed",
+      message: `${label} now ranks with ${cur.url} instead of ${prev.url}.`,
+      data: { from: prev.url, to: cur.url },
+    });
   return out;
 }
 
@@ -78,7 +105,12 @@ export async function evaluateAlerts(opts: { services: Services; projectId: numb
     const ids = { keywordId: check.keywordId, engineId: check.engineId };
     if (check.status === "error") {
       if (history.length === FAILING_STREAK - 1 && history.every((h) => h.status === "error"))
-        drafts.push({ ...ids, kind: "provider_failing", message: `${label}: the provider failed ${FAILING_STREAK} checks in a row (${check.error}).`, data: { error: check.error } });
+        drafts.push({
+          ...ids,
+          kind: "provider_failing",
+          message: `${label}: the provider failed ${FAILING_STREAK} checks in a row (${check.error}).`,
+          data: { error: check.error },
+        });
       continue;
     }
     const prev = history.find((h) => h.status === "ok") ?? null;
@@ -108,7 +140,10 @@ async function deliver(services: Services, projectId: number, day: string, alert
   if (!project) return;
   const [settings] = await db.select().from(rankSettings).where(eq(rankSettings.projectId, projectId));
   if (project.userId !== null) {
-    const [user] = await db.select({ email: users.email, lang: users.lang, name: users.name }).from(users).where(eq(users.id, project.userId));
+    const [user] = await db
+      .select({ email: users.email, lang: users.lang, name: users.name })
+      .from(users)
+      .where(eq(users.id, project.userId));
     if (user) {
       const url = new URL(`/project/rankings?idp=${projectId}`, services.env.PUBLIC_ORIGIN).toString();
       const sent = await sendEmail(services, {
@@ -129,7 +164,14 @@ async function deliver(services: Services, projectId: number, day: string, alert
     const body = JSON.stringify({
       project: { id: projectId, domain: project.domain },
       day,
-      alerts: alerts.map((a) => ({ id: a.id, kind: a.kind, keywordId: a.keywordId, engineId: a.engineId, message: a.message, data: a.data })),
+      alerts: alerts.map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        keywordId: a.keywordId,
+        engineId: a.engineId,
+        message: a.message,
+        data: a.data,
+      })),
     });
     const timestamp = String(Math.floor(Date.now() / 1000));
     let status = 0;

@@ -24,7 +24,12 @@ export type Transport = (req: HttpRequest) => Promise<{ status: number; headers:
 
 /** The default transport: fetch with a 60 s timeout; a body that is not JSON is `null`. */
 export const fetchTransport: Transport = async (req) => {
-  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body ?? null, signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body ?? null,
+    signal: AbortSignal.timeout(60_000),
+  });
   const text = await res.text();
   let json: unknown;
   try {

@@ -13,7 +13,6 @@ import type { Services } from "../services.server.ts";
 import { DEVICES, ENGINE_TYPES } from "../../common/rank.ts";
 import { cityByCode, countryName, isLanguage } from "./locations.server.ts";
 
-
 /** Input of adding an engine (the /addengine form and POST /api/rank/engines). */
 export const engineInputSchema = z.object({
   engine: z.enum(ENGINE_TYPES),
@@ -69,7 +68,11 @@ export interface ProjectScope {
 /** The project's engines, oldest first. @throws AppError not_found (idp). */
 export async function listEngines(opts: ProjectScope): Promise<EngineView[]> {
   await authorize({ db: opts.services.db, owner: opts.owner, resource: "project", id: opts.projectId, action: "read", field: "idp" });
-  const rows = await opts.services.db.select().from(rankEngines).where(eq(rankEngines.projectId, opts.projectId)).orderBy(asc(rankEngines.id));
+  const rows = await opts.services.db
+    .select()
+    .from(rankEngines)
+    .where(eq(rankEngines.projectId, opts.projectId))
+    .orderBy(asc(rankEngines.id));
   return rows.map(view);
 }
 
@@ -113,7 +116,14 @@ export async function removeEngine(opts: { services: Services; owner: Owner; eng
 
 /** The engine ids of the `ids` path parameter of /addengine/{ids} (spec 2, 3): ids joined by "," ("new": none). */
 export function parseEngineIds(ids: string): number[] {
-  return [...new Set(ids.split(/[,*]/).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))].slice(0, 100);
+  return [
+    ...new Set(
+      ids
+        .split(/[,*]/)
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ].slice(0, 100);
 }
 
 /** The engines named by ids that the owner may read; unknown or foreign ids are dropped (never revealed). */

@@ -17,7 +17,22 @@ type Cell = string | number | null;
 
 /** Header and rows of the export. */
 export function rankingRows(view: RankingsView): { header: string[]; rows: Cell[][] } {
-  const header = ["Keyword", "Tags", "Position", "Change 1 day", "Change 7 days", "Change 30 days", "Best", "URL", "SERP features", "Own features", "Search volume", "Checked", "Error", ...view.competitors];
+  const header = [
+    "Keyword",
+    "Tags",
+    "Position",
+    "Change 1 day",
+    "Change 7 days",
+    "Change 30 days",
+    "Best",
+    "URL",
+    "SERP features",
+    "Own features",
+    "Search volume",
+    "Checked",
+    "Error",
+    ...view.competitors,
+  ];
   const rows = view.keywords.map((k): Cell[] => [
     k.keyword,
     k.tags.join(" | "),

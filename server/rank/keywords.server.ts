@@ -41,7 +41,11 @@ export const keywordsInputSchema = z.object({
     .optional()
     .transform((s) => (s ? s : null))
     .refine((s) => s === null || /^https?:\/\/[^\s]+$/i.test(s), "a target URL starts with http:// or https://"),
-  tags: z.string().max(500).optional().transform((s) => tagList(s ?? "")),
+  tags: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((s) => tagList(s ?? "")),
 });
 
 /** Splits a pasted block: one keyword a line, blank lines and duplicates dropped, spaces collapsed. */
@@ -58,14 +62,16 @@ export function parsePasted(text: string): string[] {
   return out;
 }
 
-
 /**
  * Keywords of a CSV file: a header row naming `keyword` (or `query`/`keywords`), optional `url`
  * (or `target url`) and `tags`; without a recognised header the first column is the keyword.
  * Comma, semicolon or tab separated.
  */
 export function parseKeywordCsv(text: string): KeywordInput[] {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
   if (lines.length === 0) return [];
   const sep = [",", ";", "\t"].sort((a, b) => lines[0]!.split(b).length - lines[0]!.split(a).length)[0]!;
   const head = splitCsvLine(lines[0]!, sep).map((h) => h.toLowerCase());
@@ -110,7 +116,10 @@ const own = (o: KeywordScope, action: "read" | "change") =>
 export async function addKeywords(opts: KeywordScope & { keywords: KeywordInput[] }): Promise<{ added: number; total: number }> {
   await own(opts, "change");
   const db = opts.services.db;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(rankKeywords).where(eq(rankKeywords.projectId, opts.projectId));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rankKeywords)
+    .where(eq(rankKeywords.projectId, opts.projectId));
   const list = opts.keywords.filter((k) => k.keyword.trim() !== "");
   if (n + list.length > MAX_KEYWORDS) throw new AppError("validation", `A project tracks at most ${MAX_KEYWORDS} keywords.`, "keywords");
   let added = 0;
@@ -176,7 +185,8 @@ export async function addCompetitor(opts: KeywordScope & { domain: string }): Pr
   const domain = normalizeDomain(opts.domain);
   if (!domain) throw new AppError("validation", "Enter a valid domain.", "domain");
   const [project] = await db.select({ domain: projects.domain }).from(projects).where(eq(projects.id, opts.projectId));
-  if (project && normalizeDomain(project.domain) === domain) throw new AppError("validation", "That is the project's own domain.", "domain");
+  if (project && normalizeDomain(project.domain) === domain)
+    throw new AppError("validation", "That is the project's own domain.", "domain");
   const existing = await listCompetitors(opts);
   const same = existing.find((c) => c.domain === domain);
   if (same) return same;

@@ -25,7 +25,13 @@ export interface RankingsScreen {
   live: { provider: string } | null;
   /** The settings that enable live checks (shown when `live` is null). */
   liveSettings: string;
-  charts: { positions: RenderedChart | null; visibility: RenderedChart | null; average: RenderedChart | null; distribution: RenderedChart | null; competitors: RenderedChart | null };
+  charts: {
+    positions: RenderedChart | null;
+    visibility: RenderedChart | null;
+    average: RenderedChart | null;
+    distribution: RenderedChart | null;
+    competitors: RenderedChart | null;
+  };
   searchConsole: { siteUrl: string; source: string; lastImportAt: string | null; lastError: string | null } | null;
   suggestions: { query: string; impressions: number; position: number }[];
   /** Whether Google OAuth is configured (GSC_CLIENT_ID and GSC_CLIENT_SECRET), and the properties to choose from once connected. */
@@ -49,19 +55,56 @@ export async function rankingsScreen(opts: {
   const live = liveProvider(services.env);
   const days = view.days;
   const picked = opts.keywordId ? view.keywords.filter((k) => k.keywordId === opts.keywordId) : [];
-  const drawn = (picked.length ? picked : [...view.keywords].filter((k) => k.history.some((p) => p !== null)).sort((a, b) => (a.position ?? 999) - (b.position ?? 999)).slice(0, CHART_KEYWORDS));
+  const drawn = picked.length
+    ? picked
+    : [...view.keywords]
+        .filter((k) => k.history.some((p) => p !== null))
+        .sort((a, b) => (a.position ?? 999) - (b.position ?? 999))
+        .slice(0, CHART_KEYWORDS);
   const charts: RankingsScreen["charts"] = { positions: null, visibility: null, average: null, distribution: null, competitors: null };
   if (days.length > 0) {
     if (drawn.length)
-      charts.positions = lineChart({ categories: days, series: drawn.map((k) => ({ name: k.keyword, values: k.history })), alt: `Positions over time of ${drawn.map((k) => k.keyword).join(", ")}`, categoryLabel: "Date", inverse: true, yMin: 1 });
-    charts.visibility = lineChart({ categories: days, series: [{ name: "Visibility", values: view.visibility }], alt: "Visibility over time", categoryLabel: "Date", unit: " %", yMin: 0, area: true, height: 220 });
-    charts.average = lineChart({ categories: days, series: [{ name: "Average position", values: view.averagePosition }], alt: "Average position over time", categoryLabel: "Date", inverse: true, yMin: 1, height: 220 });
+      charts.positions = lineChart({
+        categories: days,
+        series: drawn.map((k) => ({ name: k.keyword, values: k.history })),
+        alt: `Positions over time of ${drawn.map((k) => k.keyword).join(", ")}`,
+        categoryLabel: "Date",
+        inverse: true,
+        yMin: 1,
+      });
+    charts.visibility = lineChart({
+      categories: days,
+      series: [{ name: "Visibility", values: view.visibility }],
+      alt: "Visibility over time",
+      categoryLabel: "Date",
+      unit: " %",
+      yMin: 0,
+      area: true,
+      height: 220,
+    });
+    charts.average = lineChart({
+      categories: days,
+      series: [{ name: "Average position", values: view.averagePosition }],
+      alt: "Average position over time",
+      categoryLabel: "Date",
+      inverse: true,
+      yMin: 1,
+      height: 220,
+    });
     const d = view.distribution;
-    charts.distribution = barChart({ categories: ["Top 3", "4–10", "11–30", "31–100", "Not ranked"], series: [{ name: "Keywords", values: [d.top3, d.top10, d.top30, d.top100, d.none] }], alt: "Keywords by position on the latest day", categoryLabel: "Positions", height: 220 });
+    charts.distribution = barChart({
+      categories: ["Top 3", "4–10", "11–30", "31–100", "Not ranked"],
+      series: [{ name: "Keywords", values: [d.top3, d.top10, d.top30, d.top100, d.none] }],
+      alt: "Keywords by position on the latest day",
+      categoryLabel: "Positions",
+      height: 220,
+    });
     if (view.competitors.length)
       charts.competitors = barChart({
         categories: ["Your site", ...view.competitors],
-        series: [{ name: "Visibility", values: [view.currentVisibility ?? 0, ...view.competitors.map((c) => view.competitorVisibility[c] ?? 0)] }],
+        series: [
+          { name: "Visibility", values: [view.currentVisibility ?? 0, ...view.competitors.map((c) => view.competitorVisibility[c] ?? 0)] },
+        ],
         alt: "Visibility of your site and competitors on the latest day",
         categoryLabel: "Site",
         unit: " %",
@@ -81,7 +124,8 @@ export async function rankingsScreen(opts: {
   }
   const configured = !!(services.env.GSC_CLIENT_ID && services.env.GSC_CLIENT_SECRET);
   let sites: string[] = [];
-  if (configured && sc?.source === "oauth" && !sc.siteUrl) sites = (await listSites({ services, owner, projectId }).catch(() => [])).map((x) => x.siteUrl);
+  if (configured && sc?.source === "oauth" && !sc.siteUrl)
+    sites = (await listSites({ services, owner, projectId }).catch(() => [])).map((x) => x.siteUrl);
   return {
     oauth: { configured, sites },
     view,
@@ -89,7 +133,9 @@ export async function rankingsScreen(opts: {
     live: live ? { provider: live.provider.name } : null,
     liveSettings: Object.values(LIVE_CHECK_SETTINGS).join(", or "),
     charts,
-    searchConsole: sc ? { siteUrl: sc.siteUrl, source: sc.source, lastImportAt: sc.lastImportAt?.toISOString() ?? null, lastError: sc.lastError } : null,
+    searchConsole: sc
+      ? { siteUrl: sc.siteUrl, source: sc.source, lastImportAt: sc.lastImportAt?.toISOString() ?? null, lastError: sc.lastError }
+      : null,
     suggestions,
   };
 }

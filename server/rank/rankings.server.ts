@@ -71,7 +71,13 @@ export function positionChange(before: number | null | undefined, now: number | 
 }
 
 /** The rankings tab. @throws AppError not_found (idp). */
-export async function getRankings(opts: { services: Services; owner: Owner; projectId: number; filter?: RankingsFilter; today?: string }): Promise<RankingsView> {
+export async function getRankings(opts: {
+  services: Services;
+  owner: Owner;
+  projectId: number;
+  filter?: RankingsFilter;
+  today?: string;
+}): Promise<RankingsView> {
   const { services, projectId } = opts;
   const engines = await listEngines({ services, owner: opts.owner, projectId });
   const filter = opts.filter ?? {};
@@ -87,14 +93,26 @@ async function buildRankings(
   filter: RankingsFilter,
   today?: string,
 ): Promise<RankingsView> {
-  const competitors = (await db.select().from(rankCompetitors).where(eq(rankCompetitors.projectId, projectId)).orderBy(asc(rankCompetitors.domain))).map((c) => c.domain);
+  const competitors = (
+    await db.select().from(rankCompetitors).where(eq(rankCompetitors.projectId, projectId)).orderBy(asc(rankCompetitors.domain))
+  ).map((c) => c.domain);
   const allKeywords = await db.select().from(rankKeywords).where(eq(rankKeywords.projectId, projectId)).orderBy(asc(rankKeywords.keyword));
   const tags = [...new Set(allKeywords.flatMap((k) => k.tags))].sort();
   const q = filter.q?.trim().toLowerCase();
   const keywords = allKeywords.filter((k) => (!filter.tag || k.tags.includes(filter.tag)) && (!q || k.keyword.includes(q)));
   const empty: RankingsView = {
-    engines, engine, competitors, tags, days: [], keywords: [], visibility: [], averagePosition: [],
-    distribution: distribution([]), currentVisibility: null, visibilityChange: null, competitorVisibility: {},
+    engines,
+    engine,
+    competitors,
+    tags,
+    days: [],
+    keywords: [],
+    visibility: [],
+    averagePosition: [],
+    distribution: distribution([]),
+    currentVisibility: null,
+    visibilityChange: null,
+    competitorVisibility: {},
   };
   if (!engine) return { ...empty, keywords: keywords.map((k) => blankRow(k)) };
   const since = addDays(today ?? new Date().toISOString().slice(0, 10), -HISTORY_DAYS);
@@ -102,7 +120,16 @@ async function buildRankings(
     ? await db
         .select()
         .from(rankChecks)
-        .where(and(eq(rankChecks.engineId, engine.id), gte(rankChecks.day, since), inArray(rankChecks.keywordId, keywords.map((k) => k.id))))
+        .where(
+          and(
+            eq(rankChecks.engineId, engine.id),
+            gte(rankChecks.day, since),
+            inArray(
+              rankChecks.keywordId,
+              keywords.map((k) => k.id),
+            ),
+          ),
+        )
         .orderBy(asc(rankChecks.day))
     : [];
   const done = checks.filter((c) => c.status !== "pending");
@@ -148,7 +175,9 @@ async function buildRankings(
   const latest = perDay[perDay.length - 1] ?? [];
   const latestDay = days[days.length - 1];
   const latestChecks = done.filter((c) => c.day === latestDay && c.status === "ok");
-  const competitorVisibility = Object.fromEntries(competitors.map((c) => [c, visibility(latestChecks.map((x) => x.competitors[c] ?? null))]));
+  const competitorVisibility = Object.fromEntries(
+    competitors.map((c) => [c, visibility(latestChecks.map((x) => x.competitors[c] ?? null))]),
+  );
   const current = vis[vis.length - 1] ?? null;
   const previous = vis.length > 1 ? vis[vis.length - 2]! : null;
   return {
@@ -166,9 +195,23 @@ async function buildRankings(
 
 function blankRow(k: typeof rankKeywords.$inferSelect, days = 0): KeywordRanking {
   return {
-    keywordId: k.id, keyword: k.keyword, tags: k.tags, targetUrl: k.targetUrl, position: null, checkedDay: null,
-    change1: null, change7: null, change30: null, best: null, url: null, features: [], ownFeatures: [],
-    searchVolume: null, error: null, competitors: {}, history: Array.from({ length: days }, () => null),
+    keywordId: k.id,
+    keyword: k.keyword,
+    tags: k.tags,
+    targetUrl: k.targetUrl,
+    position: null,
+    checkedDay: null,
+    change1: null,
+    change7: null,
+    change30: null,
+    best: null,
+    url: null,
+    features: [],
+    ownFeatures: [],
+    searchVolume: null,
+    error: null,
+    competitors: {},
+    history: Array.from({ length: days }, () => null),
   };
 }
 
@@ -176,7 +219,10 @@ function blankRow(k: typeof rankKeywords.$inferSelect, days = 0): KeywordRanking
  * Visibility of each of the owner's projects over all its engines and its change from the previous
  * checked day (issue 10 point 6: shown on the projects list). Projects without checks are absent.
  */
-export async function projectsVisibility(opts: { db: Database; projectIds: number[] }): Promise<Record<number, { visibility: number; change: number | null }>> {
+export async function projectsVisibility(opts: {
+  db: Database;
+  projectIds: number[];
+}): Promise<Record<number, { visibility: number; change: number | null }>> {
   if (opts.projectIds.length === 0) return {};
   const rows = await opts.db
     .select({ projectId: rankChecks.projectId, day: rankChecks.day, position: rankChecks.position })

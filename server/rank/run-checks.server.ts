@@ -6,7 +6,15 @@
  * without one, Google positions come from Search Console data. Alerts are evaluated afterwards.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { projects, rankChecks, rankCompetitors, rankEngines, rankKeywords, rankSettings, searchConsoleProperties } from "../db/schema.server.ts";
+import {
+  projects,
+  rankChecks,
+  rankCompetitors,
+  rankEngines,
+  rankKeywords,
+  rankSettings,
+  searchConsoleProperties,
+} from "../db/schema.server.ts";
 import { importSearchAnalytics } from "../search-console/oauth.server.ts";
 import type { Services } from "../services.server.ts";
 import { evaluateAlerts } from "./alerts.server.ts";
@@ -74,7 +82,13 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
   // Claims left by a dead worker are released.
   await db
     .delete(rankChecks)
-    .where(and(eq(rankChecks.projectId, project.id), eq(rankChecks.status, "pending"), lt(rankChecks.checkedAt, new Date(Date.now() - STALE_CLAIM_MS))));
+    .where(
+      and(
+        eq(rankChecks.projectId, project.id),
+        eq(rankChecks.status, "pending"),
+        lt(rankChecks.checkedAt, new Date(Date.now() - STALE_CLAIM_MS)),
+      ),
+    );
 
   await dailySearchConsoleImport(services, project.id, day);
   const pairs = keywords.flatMap((k) => engines.map((e) => ({ k, e })));
@@ -96,7 +110,15 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
       result = await checkKeyword({
         provider: live.provider,
         config: live.config,
-        query: { keyword: k.keyword, engine: e.engine, country: e.country, language: e.language, location: e.location, locationCode: e.locationCode, device: e.device },
+        query: {
+          keyword: k.keyword,
+          engine: e.engine,
+          country: e.country,
+          language: e.language,
+          location: e.location,
+          locationCode: e.locationCode,
+          device: e.device,
+        },
         domain,
         targetUrl: k.targetUrl,
         competitors,
@@ -146,7 +168,18 @@ async function embeddedCheck(
   services: Services,
   o: { projectId: number; keyword: string; engine: typeof rankEngines.$inferSelect; live: boolean; day: string },
 ): Promise<KeywordCheckResult> {
-  const empty: KeywordCheckResult = { position: null, url: null, features: [], ownFeatures: [], competitors: {}, searchVolume: null, pages: 0, pagesFailed: 0, calls: 0, error: null };
+  const empty: KeywordCheckResult = {
+    position: null,
+    url: null,
+    features: [],
+    ownFeatures: [],
+    competitors: {},
+    searchVolume: null,
+    pages: 0,
+    pagesFailed: 0,
+    calls: 0,
+    error: null,
+  };
   if (o.engine.engine !== "google") {
     const how = o.live ? "the configured provider does not support this engine" : `set ${Object.values(LIVE_CHECK_SETTINGS).join(", or ")}`;
     return { ...empty, error: `No live check for ${o.engine.engine}: ${how}.` };

@@ -46,7 +46,12 @@ export function dailyCron(projectId: number, hour: number): string {
 /** Creates or updates the project's daily schedule from its settings (defaults: 06:xx UTC). */
 export async function ensureRankSchedule(services: Services, projectId: number): Promise<void> {
   const [s] = await services.db.select().from(rankSettings).where(eq(rankSettings.projectId, projectId));
-  await services.jobs.schedule(QUEUES.rankCheck, dailyCron(projectId, s?.checkHour ?? 6), { projectId }, { key: scheduleKey(projectId), tz: s?.timeZone ?? "UTC" });
+  await services.jobs.schedule(
+    QUEUES.rankCheck,
+    dailyCron(projectId, s?.checkHour ?? 6),
+    { projectId },
+    { key: scheduleKey(projectId), tz: s?.timeZone ?? "UTC" },
+  );
 }
 
 /** The project's settings. @throws AppError not_found (idp). */
@@ -74,9 +79,16 @@ export async function saveRankSettings(opts: {
   const { services, projectId, input } = opts;
   await authorize({ db: services.db, owner: opts.owner, resource: "project", id: projectId, action: "change", field: "idp" });
   const [old] = await services.db.select().from(rankSettings).where(eq(rankSettings.projectId, projectId));
-  const webhookSecret = input.webhookUrl ? (old?.webhookUrl === input.webhookUrl && old.webhookSecret ? old.webhookSecret : randomSecret()) : null;
+  const webhookSecret = input.webhookUrl
+    ? old?.webhookUrl === input.webhookUrl && old.webhookSecret
+      ? old.webhookSecret
+      : randomSecret()
+    : null;
   const values = { ...input, webhookSecret };
-  await services.db.insert(rankSettings).values({ projectId, ...values }).onConflictDoUpdate({ target: rankSettings.projectId, set: values });
+  await services.db
+    .insert(rankSettings)
+    .values({ projectId, ...values })
+    .onConflictDoUpdate({ target: rankSettings.projectId, set: values });
   await ensureRankSchedule(services, projectId);
   return getRankSettings(opts);
 }

@@ -41,12 +41,14 @@ const FIRST_COLUMN: Record<string, ExportTable> = {
   date: "dates",
 };
 
-
 const num = (s: string | undefined) => Number((s ?? "").replace(/[%\s]/g, "").replace(/,(?=\d{3}\b)/g, ""));
 
 /** Parses one CSV of the export; null when its first column is not one of the known tables. */
 export function parseExportCsv(text: string): { table: ExportTable; rows: ExportRow[] } | null {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
   if (lines.length === 0) return null;
   const head = splitCsvLine(lines[0]!).map((h) => h.toLowerCase());
   const table = FIRST_COLUMN[head[0] ?? ""];
@@ -100,11 +102,25 @@ export async function importSearchConsoleExport(opts: {
   const db = services.db;
   await authorize({ db, owner: opts.owner, resource: "project", id: projectId, action: "change", field: "idp" });
   const tables = await readExport(opts.file);
-  const dates = tables.find((t) => t.table === "dates")?.rows.map((r) => r.key).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)) ?? [];
+  const dates =
+    tables
+      .find((t) => t.table === "dates")
+      ?.rows.map((r) => r.key)
+      .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)) ?? [];
   const lastDay = dates.sort().at(-1) ?? opts.today ?? new Date().toISOString().slice(0, 10);
   const values = tables.flatMap(({ table, rows }) =>
     rows.flatMap((r) => {
-      const base = { projectId, date: lastDay, query: "", page: "", device: "", country: "", clicks: Math.round(r.clicks), impressions: Math.round(r.impressions), position: r.position };
+      const base = {
+        projectId,
+        date: lastDay,
+        query: "",
+        page: "",
+        device: "",
+        country: "",
+        clicks: Math.round(r.clicks),
+        impressions: Math.round(r.impressions),
+        position: r.position,
+      };
       if (table === "dates") return /^\d{4}-\d{2}-\d{2}$/.test(r.key) ? [{ ...base, date: r.key }] : [];
       if (table === "queries") return [{ ...base, query: r.key.toLowerCase() }];
       if (table === "pages") return [{ ...base, page: r.key }];
@@ -118,7 +134,14 @@ export async function importSearchConsoleExport(opts: {
       .insert(searchConsoleRows)
       .values(values.slice(i, i + 1000))
       .onConflictDoUpdate({
-        target: [searchConsoleRows.projectId, searchConsoleRows.date, searchConsoleRows.query, searchConsoleRows.page, searchConsoleRows.device, searchConsoleRows.country],
+        target: [
+          searchConsoleRows.projectId,
+          searchConsoleRows.date,
+          searchConsoleRows.query,
+          searchConsoleRows.page,
+          searchConsoleRows.device,
+          searchConsoleRows.country,
+        ],
         set: { clicks: sql`excluded.clicks`, impressions: sql`excluded.impressions`, position: sql`excluded.position` },
       });
   }

@@ -40,7 +40,11 @@ const redirectUri = (services: Services) => new URL("/api/search-console/callbac
 
 function configured(services: Services): { id: string; secret: string } {
   const { GSC_CLIENT_ID: id, GSC_CLIENT_SECRET: secret } = services.env;
-  if (!id || !secret) throw new AppError("bad_request", "Search Console connection needs GSC_CLIENT_ID and GSC_CLIENT_SECRET; importing an export works without them.");
+  if (!id || !secret)
+    throw new AppError(
+      "bad_request",
+      "Search Console connection needs GSC_CLIENT_ID and GSC_CLIENT_SECRET; importing an export works without them.",
+    );
   return { id, secret };
 }
 
@@ -49,10 +53,20 @@ export async function consentUrl(opts: { services: Services; owner: Owner; proje
   const { services, projectId } = opts;
   const client = configured(services);
   await authorize({ db: services.db, owner: opts.owner, resource: "project", id: projectId, action: "change", field: "idp" });
-  const payload = Buffer.from(JSON.stringify({ p: projectId, u: opts.owner.userId, v: opts.owner.visitorId, e: (opts.now ?? Date.now()) + STATE_TTL_MS })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ p: projectId, u: opts.owner.userId, v: opts.owner.visitorId, e: (opts.now ?? Date.now()) + STATE_TTL_MS }),
+  ).toString("base64url");
   const state = `${payload}.${createHmac("sha256", services.cookieSecret).update(payload).digest("base64url")}`;
   const url = new URL(services.env.GSC_AUTH_URL);
-  for (const [k, v] of Object.entries({ client_id: client.id, redirect_uri: redirectUri(services), response_type: "code", scope: SCOPE, access_type: "offline", prompt: "consent", state }))
+  for (const [k, v] of Object.entries({
+    client_id: client.id,
+    redirect_uri: redirectUri(services),
+    response_type: "code",
+    scope: SCOPE,
+    access_type: "offline",
+    prompt: "consent",
+    state,
+  }))
     url.searchParams.set(k, v);
   return url.toString();
 }
@@ -62,14 +76,20 @@ export function readState(services: Services, state: string, now = Date.now()): 
   const [payload = "", sig = ""] = state.split(".");
   const want = createHmac("sha256", services.cookieSecret).update(payload).digest();
   const got = Buffer.from(sig, "base64url");
-  if (got.length !== want.length || !timingSafeEqual(got, want)) throw new AppError("validation", "The sign-in answer is not valid.", "state");
+  if (got.length !== want.length || !timingSafeEqual(got, want))
+    throw new AppError("validation", "The sign-in answer is not valid.", "state");
   const s = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { p: number; u: number | null; v: string | null; e: number };
   if (s.e < now) throw new AppError("validation", "The sign-in took too long; connect again.", "state");
   return { projectId: s.p, owner: { userId: s.u, visitorId: s.v } };
 }
 
 async function tokenCall(services: Services, form: Record<string, string>): Promise<{ access_token: string; refresh_token?: string }> {
-  const res = await fetch(services.env.GSC_TOKEN_URL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(services.env.GSC_TOKEN_URL, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+    signal: AbortSignal.timeout(30_000),
+  });
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string; error?: string };
   if (!res.ok || !body.access_token) throw new AppError("unreachable", `Google refused the token request (${body.error ?? res.status}).`);
   return body as { access_token: string; refresh_token?: string };
@@ -84,7 +104,13 @@ export async function handleCallback(opts: { services: Services; code: string; s
   const client = configured(services);
   const { projectId, owner } = readState(services, opts.state);
   await authorize({ db: services.db, owner, resource: "project", id: projectId, action: "change", field: "idp" });
-  const tokens = await tokenCall(services, { grant_type: "authorization_code", code: opts.code, client_id: client.id, client_secret: client.secret, redirect_uri: redirectUri(services) });
+  const tokens = await tokenCall(services, {
+    grant_type: "authorization_code",
+    code: opts.code,
+    client_id: client.id,
+    client_secret: client.secret,
+    redirect_uri: redirectUri(services),
+  });
   if (!tokens.refresh_token) throw new AppError("unreachable", "Google gave no refresh token; connect again.");
   const refreshTokenEncrypted = encryptToken(services, tokens.refresh_token);
   await services.db
@@ -98,15 +124,27 @@ async function accessToken(services: Services, projectId: number): Promise<{ tok
   const client = configured(services);
   const [p] = await services.db.select().from(searchConsoleProperties).where(eq(searchConsoleProperties.projectId, projectId));
   if (!p?.refreshTokenEncrypted) throw new AppError("not_found", "Search Console is not connected.", "idp");
-  const t = await tokenCall(services, { grant_type: "refresh_token", refresh_token: decryptToken(services, p.refreshTokenEncrypted), client_id: client.id, client_secret: client.secret });
+  const t = await tokenCall(services, {
+    grant_type: "refresh_token",
+    refresh_token: decryptToken(services, p.refreshTokenEncrypted),
+    client_id: client.id,
+    client_secret: client.secret,
+  });
   return { token: t.access_token, siteUrl: p.siteUrl };
 }
 
 /** The properties the connected account can read (siteUnverifiedUser left out). @throws AppError not_found (idp). */
-export async function listSites(opts: { services: Services; owner: Owner; projectId: number }): Promise<{ siteUrl: string; permissionLevel: string }[]> {
+export async function listSites(opts: {
+  services: Services;
+  owner: Owner;
+  projectId: number;
+}): Promise<{ siteUrl: string; permissionLevel: string }[]> {
   await authorize({ db: opts.services.db, owner: opts.owner, resource: "project", id: opts.projectId, action: "read", field: "idp" });
   const { token } = await accessToken(opts.services, opts.projectId);
-  const res = await fetch(new URL("/webmasters/v3/sites", opts.services.env.GSC_API_URL), { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(new URL("/webmasters/v3/sites", opts.services.env.GSC_API_URL), {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
   if (!res.ok) throw new AppError("unreachable", `Search Console answered ${res.status}.`);
   const body = (await res.json()) as { siteEntry?: { siteUrl: string; permissionLevel: string }[] };
   return (body.siteEntry ?? []).filter((s) => s.permissionLevel !== "siteUnverifiedUser");
@@ -115,8 +153,12 @@ export async function listSites(opts: { services: Services; owner: Owner; projec
 /** Chooses the project's property. @throws AppError not_found (idp), validation (siteUrl) when the account cannot read it. */
 export async function chooseSite(opts: { services: Services; owner: Owner; projectId: number; siteUrl: string }): Promise<void> {
   const sites = await listSites(opts);
-  if (!sites.some((s) => s.siteUrl === opts.siteUrl)) throw new AppError("validation", "Choose one of the account's properties.", "siteUrl");
-  await opts.services.db.update(searchConsoleProperties).set({ siteUrl: opts.siteUrl }).where(eq(searchConsoleProperties.projectId, opts.projectId));
+  if (!sites.some((s) => s.siteUrl === opts.siteUrl))
+    throw new AppError("validation", "Choose one of the account's properties.", "siteUrl");
+  await opts.services.db
+    .update(searchConsoleProperties)
+    .set({ siteUrl: opts.siteUrl })
+    .where(eq(searchConsoleProperties.projectId, opts.projectId));
 }
 
 /** fetch, once more after a network failure (a kept-alive connection the server closed meanwhile). */
@@ -133,7 +175,12 @@ async function fetchRetry(url: URL, init: RequestInit): Promise<Response> {
  * project with a chosen property (a job, no owner: the project's own connection). Pages through
  * startRow until fewer than ROW_LIMIT rows come back. @returns rows stored and API calls made.
  */
-export async function importSearchAnalytics(opts: { services: Services; projectId: number; from: string; to: string }): Promise<{ rows: number; calls: number }> {
+export async function importSearchAnalytics(opts: {
+  services: Services;
+  projectId: number;
+  from: string;
+  to: string;
+}): Promise<{ rows: number; calls: number }> {
   const { services, projectId } = opts;
   const { token, siteUrl } = await accessToken(services, projectId);
   if (!siteUrl) throw new AppError("validation", "Choose a Search Console property first.", "siteUrl");
@@ -146,10 +193,20 @@ export async function importSearchAnalytics(opts: { services: Services; projectI
       const res = await fetchRetry(url, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ startDate: opts.from, endDate: opts.to, dimensions: ["query", "page", "date", "device", "country"], rowLimit: ROW_LIMIT, startRow, dataState: "all" }),
+        body: JSON.stringify({
+          startDate: opts.from,
+          endDate: opts.to,
+          dimensions: ["query", "page", "date", "device", "country"],
+          rowLimit: ROW_LIMIT,
+          startRow,
+          dataState: "all",
+        }),
         signal: AbortSignal.timeout(60_000),
       });
-      const body = (await res.json().catch(() => ({}))) as { rows?: { keys: string[]; clicks: number; impressions: number; position: number }[]; error?: { message?: string } };
+      const body = (await res.json().catch(() => ({}))) as {
+        rows?: { keys: string[]; clicks: number; impressions: number; position: number }[];
+        error?: { message?: string };
+      };
       if (!res.ok) throw new AppError("unreachable", `Search Console answered ${res.status}: ${body.error?.message ?? ""}`.trim());
       const page = body.rows ?? [];
       for (let i = 0; i < page.length; i += 1000) {
@@ -168,16 +225,29 @@ export async function importSearchAnalytics(opts: { services: Services; projectI
           .insert(searchConsoleRows)
           .values(values)
           .onConflictDoUpdate({
-            target: [searchConsoleRows.projectId, searchConsoleRows.date, searchConsoleRows.query, searchConsoleRows.page, searchConsoleRows.device, searchConsoleRows.country],
+            target: [
+              searchConsoleRows.projectId,
+              searchConsoleRows.date,
+              searchConsoleRows.query,
+              searchConsoleRows.page,
+              searchConsoleRows.device,
+              searchConsoleRows.country,
+            ],
             set: { clicks: sql`excluded.clicks`, impressions: sql`excluded.impressions`, position: sql`excluded.position` },
           });
       }
       rows += page.length;
       if (page.length < ROW_LIMIT) break;
     }
-    await services.db.update(searchConsoleProperties).set({ lastImportAt: new Date(), lastError: null }).where(eq(searchConsoleProperties.projectId, projectId));
+    await services.db
+      .update(searchConsoleProperties)
+      .set({ lastImportAt: new Date(), lastError: null })
+      .where(eq(searchConsoleProperties.projectId, projectId));
   } catch (err) {
-    await services.db.update(searchConsoleProperties).set({ lastError: err instanceof Error ? err.message : String(err) }).where(eq(searchConsoleProperties.projectId, projectId));
+    await services.db
+      .update(searchConsoleProperties)
+      .set({ lastError: err instanceof Error ? err.message : String(err) })
+      .where(eq(searchConsoleProperties.projectId, projectId));
     throw err;
   }
   return { rows, calls };

@@ -52,7 +52,10 @@ function toRow(x: { key: string; clicks: number; impressions: number; weighted: 
  * dimension ""); an export's per-query, per-page, per-device and per-country totals of the period
  * are left out so nothing counts twice.
  */
-const ONE_TABLE_PER_DAY = or(and(ne(r.query, ""), ne(r.page, "")), and(eq(r.query, ""), eq(r.page, ""), eq(r.device, ""), eq(r.country, "")));
+const ONE_TABLE_PER_DAY = or(
+  and(ne(r.query, ""), ne(r.page, "")),
+  and(eq(r.query, ""), eq(r.page, ""), eq(r.device, ""), eq(r.country, "")),
+);
 
 async function grouped(o: PerformanceOptions, dim: typeof r.page | typeof r.query | typeof r.date): Promise<PerformanceRow[]> {
   await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read" });

@@ -17,7 +17,6 @@ export interface SitemapEntry {
 /** A provider of sitemap entries (e.g. the blog's posts, categories and tags). */
 export type SitemapSource = (services: Services) => Promise<SitemapEntry[]>;
 
-
 /**
  * Every public, indexable screen without path parameters (app/screens.ts), and the main page, each
  * in the languages where its interface texts are complete (`gaps`) and its module's content exists

@@ -54,17 +54,20 @@ describe("issue 4 blog screens (built product, SSR)", () => {
     expect(page).toContain(`hreflang="en" href="${base()}/blog/${translated!.slug}"`);
   });
 
-  it.runIf(untranslated)("issue 15 rule 4: a post without a version in the URL's language is shown in English inside that language, never redirected", async () => {
-    const res = await get(`/${translated!.lang}/blog/${untranslated!.slug}`);
-    expect(res.status).toBe(200);
-    const page = (await res.text()).replace(/hrefLang=/g, "hreflang=");
-    expect(page).toContain(`<html lang="${toBcp47(translated!.lang)}"`);
-    expect(page).toContain('<article lang="en"');
-    expect(page).toContain('name="robots" content="noindex, follow"');
-    expect(page).toContain(`<link rel="canonical" href="${base()}/blog/${untranslated!.slug}"/>`);
-    expect(page).not.toMatch(/<link rel="alternate" hreflang=/);
-    expect((await get("/blog/no-such-article")).status).toBe(404);
-  });
+  it.runIf(untranslated)(
+    "issue 15 rule 4: a post without a version in the URL's language is shown in English inside that language, never redirected",
+    async () => {
+      const res = await get(`/${translated!.lang}/blog/${untranslated!.slug}`);
+      expect(res.status).toBe(200);
+      const page = (await res.text()).replace(/hrefLang=/g, "hreflang=");
+      expect(page).toContain(`<html lang="${toBcp47(translated!.lang)}"`);
+      expect(page).toContain('<article lang="en"');
+      expect(page).toContain('name="robots" content="noindex, follow"');
+      expect(page).toContain(`<link rel="canonical" href="${base()}/blog/${untranslated!.slug}"/>`);
+      expect(page).not.toMatch(/<link rel="alternate" hreflang=/);
+      expect((await get("/blog/no-such-article")).status).toBe(404);
+    },
+  );
 
   it("search highlights matches; the feed is valid Atom", async () => {
     const page = await html("/blog/search/?q=canonical");

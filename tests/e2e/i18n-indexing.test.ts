@@ -67,7 +67,8 @@ async function head(url: string): Promise<Head> {
   const links = tagsOf(html, "link");
   const meta = (name: string) => metas.find((t) => attrOf(t, "name") === name);
   const alternates: Record<string, string> = {};
-  for (const l of links) if (attrOf(l, "rel") === "alternate" && attrOf(l, "hreflang")) alternates[attrOf(l, "hreflang")!] = attrOf(l, "href")!;
+  for (const l of links)
+    if (attrOf(l, "rel") === "alternate" && attrOf(l, "hreflang")) alternates[attrOf(l, "hreflang")!] = attrOf(l, "href")!;
   return {
     status: res.status,
     lang: attrOf(tagsOf(html, "html")[0] ?? "", "lang"),
@@ -133,17 +134,21 @@ describe("issue 15 rule 3 — every public route in every language: lang, locali
     });
   }
 
-  it("each language's sitemap lists exactly the indexable versions of these pages, with their hreflang cluster", { timeout: 120_000 }, async () => {
-    for (const lang of ALL) {
-      const xml = await (await fetch(`${baseUrl}/sitemap-${lang}.xml`)).text();
-      const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
-      for (const page of PAGES) {
-        const url = baseUrl + localizePath(lang, page.path);
-        expect(locs.has(url), `${url} in /sitemap-${lang}.xml`).toBe(page.langs.includes(lang));
+  it(
+    "each language's sitemap lists exactly the indexable versions of these pages, with their hreflang cluster",
+    { timeout: 120_000 },
+    async () => {
+      for (const lang of ALL) {
+        const xml = await (await fetch(`${baseUrl}/sitemap-${lang}.xml`)).text();
+        const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+        for (const page of PAGES) {
+          const url = baseUrl + localizePath(lang, page.path);
+          expect(locs.has(url), `${url} in /sitemap-${lang}.xml`).toBe(page.langs.includes(lang));
+        }
+        for (const loc of locs) expect(loc.startsWith(baseUrl + localizePath(lang, "/").replace(/\/$/, ""))).toBe(true);
       }
-      for (const loc of locs) expect(loc.startsWith(baseUrl + localizePath(lang, "/").replace(/\/$/, ""))).toBe(true);
-    }
-  });
+    },
+  );
 });
 
 describe("issue 15 — our own site audit of our running site (every language)", () => {

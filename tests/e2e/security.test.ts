@@ -55,9 +55,9 @@ describe("issue 9 finding 8: security headers of the built product", () => {
       await page.goto(base() + "/", { waitUntil: "networkidle" });
       expect(await page.evaluate(() => typeof (window as unknown as { __RF_ENV__?: unknown }).__RF_ENV__)).toBe("object");
       // The bundles ran and React Router hydrated.
-      expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBe(
-        "object",
-      );
+      expect(
+        await page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+      ).toBe("object");
       expect(violations).toEqual([]);
       await page.close();
     });

@@ -35,7 +35,13 @@ export async function startGscServer(opts: { site: string; totalRows: number }):
         if (f.get("client_id") !== "client-1" || f.get("client_secret") !== "secret-1") return send(res, 401, { error: "invalid_client" });
         if (f.get("grant_type") === "authorization_code" && f.get("code") === "good-code") {
           tokens.add("at-1");
-          return send(res, 200, { access_token: "at-1", refresh_token: "rt-1", expires_in: 3599, token_type: "Bearer", scope: "https://www.googleapis.com/auth/webmasters.readonly" });
+          return send(res, 200, {
+            access_token: "at-1",
+            refresh_token: "rt-1",
+            expires_in: 3599,
+            token_type: "Bearer",
+            scope: "https://www.googleapis.com/auth/webmasters.readonly",
+          });
         }
         if (f.get("grant_type") === "refresh_token" && f.get("refresh_token") === "rt-1") {
           tokens.add("at-2");
@@ -44,15 +50,25 @@ export async function startGscServer(opts: { site: string; totalRows: number }):
         return send(res, 400, { error: "invalid_grant" });
       }
       const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-      if (!tokens.has(bearer)) return send(res, 401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } });
+      if (!tokens.has(bearer))
+        return send(res, 401, {
+          error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" },
+        });
       if (req.method === "GET" && url.pathname === "/webmasters/v3/sites")
-        return send(res, 200, { siteEntry: [{ siteUrl: opts.site, permissionLevel: "siteOwner" }, { siteUrl: "https://other.example/", permissionLevel: "siteUnverifiedUser" }] });
+        return send(res, 200, {
+          siteEntry: [
+            { siteUrl: opts.site, permissionLevel: "siteOwner" },
+            { siteUrl: "https://other.example/", permissionLevel: "siteUnverifiedUser" },
+          ],
+        });
       const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
       if (req.method === "POST" && m) {
         const site = decodeURIComponent(m[1]!);
         if (site !== opts.site) {
           const message = `User does not have sufficient permission for site '${site}'. See also: https://support.google.com/webmasters/answer/2451999.`;
-          return send(res, 403, { error: { code: 403, message, errors: [{ message, domain: "global", reason: "forbidden" }], status: "PERMISSION_DENIED" } });
+          return send(res, 403, {
+            error: { code: 403, message, errors: [{ message, domain: "global", reason: "forbidden" }], status: "PERMISSION_DENIED" },
+          });
         }
         const body = JSON.parse(await read(req)) as { startRow?: number; rowLimit?: number; dimensions: string[]; startDate: string };
         const startRow = body.startRow ?? 0;
@@ -62,8 +78,20 @@ export async function startGscServer(opts: { site: string; totalRows: number }):
         if (n === 0) return send(res, 200, { responseAggregationType: "byPage" });
         const rows = Array.from({ length: n }, (_, i) => {
           const k = startRow + i;
-          const keys: Record<string, string> = { query: `query ${k}`, page: `https://ours.example/p${k % 50}`, date: body.startDate, device: k % 2 ? "MOBILE" : "DESKTOP", country: "usa" };
-          return { keys: body.dimensions.map((d) => keys[d] ?? ""), clicks: k % 7, impressions: 10 + (k % 13), ctr: 0.1, position: 1 + (k % 30) };
+          const keys: Record<string, string> = {
+            query: `query ${k}`,
+            page: `https://ours.example/p${k % 50}`,
+            date: body.startDate,
+            device: k % 2 ? "MOBILE" : "DESKTOP",
+            country: "usa",
+          };
+          return {
+            keys: body.dimensions.map((d) => keys[d] ?? ""),
+            clicks: k % 7,
+            impressions: 10 + (k % 13),
+            ctr: 0.1,
+            position: 1 + (k % 30),
+          };
         });
         return send(res, 200, { rows, responseAggregationType: "byPage" });
       }

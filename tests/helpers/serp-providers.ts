@@ -81,7 +81,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const serpApiFeatures = (f: SerpScenario["features"] = {}) => ({
   ...(f.featured_snippet ? { answer_box: { type: "organic_result", link: f.featured_snippet[0] } } : {}),
-  ...(f.local_pack ? { local_results: { places: f.local_pack.map((u, i) => ({ position: i + 1, title: `Place ${i + 1}`, links: { website: u } })) } } : {}),
+  ...(f.local_pack
+    ? { local_results: { places: f.local_pack.map((u, i) => ({ position: i + 1, title: `Place ${i + 1}`, links: { website: u } })) } }
+    : {}),
   ...(f.people_also_ask ? { related_questions: f.people_also_ask.map((u) => ({ question: "Why?", link: u })) } : {}),
   ...(f.video ? { inline_videos: f.video.map((u) => ({ title: "Video", link: u })) } : {}),
   ...(f.images ? { inline_images: f.images.map((u) => ({ title: "Image", link: u })) } : {}),
@@ -96,9 +98,34 @@ const serperFeatures = (f: SerpScenario["features"] = {}) => ({
 });
 
 const dfsFeatureItems = (f: SerpScenario["features"] = {}) => [
-  ...(f.featured_snippet ? [{ type: "featured_snippet", rank_group: 1, rank_absolute: 1, url: f.featured_snippet[0], domain: new URL(f.featured_snippet[0]!).hostname }] : []),
-  ...(f.local_pack ?? []).map((u, i) => ({ type: "local_pack", rank_group: i + 1, rank_absolute: 2 + i, url: u, domain: new URL(u).hostname })),
-  ...(f.people_also_ask ? [{ type: "people_also_ask", rank_group: 1, rank_absolute: 5, items: f.people_also_ask.map((u) => ({ type: "people_also_ask_element", url: u })) }] : []),
+  ...(f.featured_snippet
+    ? [
+        {
+          type: "featured_snippet",
+          rank_group: 1,
+          rank_absolute: 1,
+          url: f.featured_snippet[0],
+          domain: new URL(f.featured_snippet[0]!).hostname,
+        },
+      ]
+    : []),
+  ...(f.local_pack ?? []).map((u, i) => ({
+    type: "local_pack",
+    rank_group: i + 1,
+    rank_absolute: 2 + i,
+    url: u,
+    domain: new URL(u).hostname,
+  })),
+  ...(f.people_also_ask
+    ? [
+        {
+          type: "people_also_ask",
+          rank_group: 1,
+          rank_absolute: 5,
+          items: f.people_also_ask.map((u) => ({ type: "people_also_ask_element", url: u })),
+        },
+      ]
+    : []),
   ...(f.video ? [{ type: "video", rank_group: 1, rank_absolute: 6, items: f.video.map((u) => ({ url: u })) }] : []),
   ...(f.images ? [{ type: "images", rank_group: 1, rank_absolute: 7, items: f.images.map((u) => ({ url: u })) }] : []),
 ];
@@ -145,23 +172,47 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
     const p = url.searchParams;
     // SerpApi
     if (req.method === "GET" && (url.pathname === "/search.json" || url.pathname === "/search")) {
-      if (p.get("api_key") !== apiKey) return send(res, 401, { error: "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key" });
+      if (p.get("api_key") !== apiKey)
+        return send(res, 401, { error: "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key" });
       const engine = p.get("engine") ?? "google";
       const keyword = (engine === "yandex" ? p.get("text") : p.get("q")) ?? "";
       if (!keyword) return send(res, 400, { error: "Missing query `q` parameter." });
-      const offset = engine === "yandex" ? Number(p.get("p") ?? 0) * 10 : engine === "bing" ? Number(p.get("first") ?? 1) - 1 : Number(p.get("start") ?? 0);
+      const offset =
+        engine === "yandex"
+          ? Number(p.get("p") ?? 0) * 10
+          : engine === "bing"
+            ? Number(p.get("first") ?? 1) - 1
+            : Number(p.get("start") ?? 0);
       const page = Math.floor(offset / 10) + 1;
       const g = gate("serpapi", engine, keyword, page);
-      if (g.status === 429) return send(res, 429, { error: "Your searches for the past hour have exceeded your plan's throughput." }, { "retry-after": String(g.retryAfter) });
-      if (g.status !== 200) return send(res, 503, { search_metadata: { status: "Error" }, error: "We couldn't get valid results for this search. Please try again later." });
+      if (g.status === 429)
+        return send(
+          res,
+          429,
+          { error: "Your searches for the past hour have exceeded your plan's throughput." },
+          { "retry-after": String(g.retryAfter) },
+        );
+      if (g.status !== 200)
+        return send(res, 503, {
+          search_metadata: { status: "Error" },
+          error: "We couldn't get valid results for this search. Please try again later.",
+        });
       const s = scenario(engine, keyword);
       const slice = s.results.slice(offset, offset + 10);
       return send(res, 200, {
         search_metadata: { id: `s${calls.length}`, status: "Success" },
         search_parameters: { engine, q: keyword },
-        organic_results: slice.map((link, i) => ({ position: i + 1, title: `Result ${offset + i + 1}`, link, redirect_link: `https://www.google.com/url?url=${encodeURIComponent(link)}` })),
+        organic_results: slice.map((link, i) => ({
+          position: i + 1,
+          title: `Result ${offset + i + 1}`,
+          link,
+          redirect_link: `https://www.google.com/url?url=${encodeURIComponent(link)}`,
+        })),
         ...(page === 1 ? serpApiFeatures(s.features) : {}),
-        serpapi_pagination: { current: page, ...(offset + 10 < s.results.length ? { next: `${url.origin}/search.json?start=${offset + 10}` } : {}) },
+        serpapi_pagination: {
+          current: page,
+          ...(offset + 10 < s.results.length ? { next: `${url.origin}/search.json?start=${offset + 10}` } : {}),
+        },
       });
     }
     // SearchApi
@@ -178,19 +229,23 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
       const offset = (page - 1) * 10;
       return send(res, 200, {
         search_metadata: { id: `search_${calls.length}`, status: "Success" },
-        organic_results: s.results.slice(offset, offset + 10).map((link, i) => ({ position: offset + i + 1, title: `Result ${offset + i + 1}`, link, domain: new URL(link).hostname })),
+        organic_results: s.results
+          .slice(offset, offset + 10)
+          .map((link, i) => ({ position: offset + i + 1, title: `Result ${offset + i + 1}`, link, domain: new URL(link).hostname })),
         ...(page === 1 ? serpApiFeatures(s.features) : {}),
         pagination: { current: page, ...(offset + 10 < s.results.length ? { next: `${url.origin}/api/v1/search?page=${page + 1}` } : {}) },
       });
     }
     // Serper
     if (req.method === "POST" && url.pathname === "/search") {
-      if (req.headers["x-api-key"] !== apiKey) return send(res, 403, { message: "Unauthorized. Sign up for a free account.", statusCode: 403 });
+      if (req.headers["x-api-key"] !== apiKey)
+        return send(res, 403, { message: "Unauthorized. Sign up for a free account.", statusCode: 403 });
       const body = JSON.parse(await readBody(req)) as { q?: string; page?: number };
       const keyword = body.q ?? "";
       const page = body.page ?? 1;
       const g = gate("serper", "google", keyword, page);
-      if (g.status === 429) return send(res, 429, { message: "Too many requests", statusCode: 429 }, { "retry-after": String(g.retryAfter) });
+      if (g.status === 429)
+        return send(res, 429, { message: "Too many requests", statusCode: 429 }, { "retry-after": String(g.retryAfter) });
       if (g.status !== 200) return send(res, 500, { message: "Internal error", statusCode: 500 });
       const s = scenario("google", keyword);
       const offset = (page - 1) * 10;
@@ -204,7 +259,8 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
     // DataForSEO live
     const dfs = /^\/v3\/serp\/(google|bing|yandex)\/organic\/live\/advanced$/.exec(url.pathname);
     if (req.method === "POST" && dfs) {
-      if (req.headers.authorization !== basic) return send(res, 401, { status_code: 40100, status_message: "You are not authorized to access this resource." });
+      if (req.headers.authorization !== basic)
+        return send(res, 401, { status_code: 40100, status_message: "You are not authorized to access this resource." });
       const tasks = JSON.parse(await readBody(req)) as { keyword: string; depth?: number }[];
       if (!Array.isArray(tasks)) return send(res, 200, { status_code: 40501, status_message: "Invalid Field: body must be an array." });
       const task = tasks[0]!;
@@ -212,24 +268,54 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
       const depth = task.depth ?? 10;
       const page = Math.ceil(depth / 10);
       const g = gate("dataforseo", engine, task.keyword, page);
-      if (g.status === 429) return send(res, 200, { status_code: 20000, status_message: "Ok.", tasks: [{ id: "t", status_code: 40202, status_message: "The rate-limit per minute has been exceeded.", result: null }] });
-      if (g.status !== 200) return send(res, 200, { status_code: 20000, status_message: "Ok.", tasks: [{ id: "t", status_code: 40101, status_message: "Internal SE Server Error.", result: null }] });
+      if (g.status === 429)
+        return send(res, 200, {
+          status_code: 20000,
+          status_message: "Ok.",
+          tasks: [{ id: "t", status_code: 40202, status_message: "The rate-limit per minute has been exceeded.", result: null }],
+        });
+      if (g.status !== 200)
+        return send(res, 200, {
+          status_code: 20000,
+          status_message: "Ok.",
+          tasks: [{ id: "t", status_code: 40101, status_message: "Internal SE Server Error.", result: null }],
+        });
       const s = scenario(engine, task.keyword);
       const features = dfsFeatureItems(s.features);
-      const organic = s.results.slice(0, depth).map((u, i) => ({ type: "organic", rank_group: i + 1, rank_absolute: features.length + i + 1, position: "left", domain: new URL(u).hostname, url: u, title: `Result ${i + 1}` }));
+      const organic = s.results
+        .slice(0, depth)
+        .map((u, i) => ({
+          type: "organic",
+          rank_group: i + 1,
+          rank_absolute: features.length + i + 1,
+          position: "left",
+          domain: new URL(u).hostname,
+          url: u,
+          title: `Result ${i + 1}`,
+        }));
       return send(res, 200, {
         version: "0.1.20260601",
         status_code: 20000,
         status_message: "Ok.",
         tasks_count: 1,
         tasks_error: 0,
-        tasks: [{
-          id: `06301000-0000-0000-0000-${String(calls.length).padStart(12, "0")}`,
-          status_code: 20000,
-          status_message: "Ok.",
-          data: { api: "serp", function: "live", se: engine, keyword: task.keyword, depth },
-          result: [{ keyword: task.keyword, type: "organic", items_count: features.length + organic.length, keyword_info: s.searchVolume ? { search_volume: s.searchVolume } : undefined, items: [...features, ...organic] }],
-        }],
+        tasks: [
+          {
+            id: `06301000-0000-0000-0000-${String(calls.length).padStart(12, "0")}`,
+            status_code: 20000,
+            status_message: "Ok.",
+            data: { api: "serp", function: "live", se: engine, keyword: task.keyword, depth },
+            result: [
+              {
+                keyword: task.keyword,
+                type: "organic",
+                items_count: features.length + organic.length,
+                keyword_info: s.searchVolume ? { search_volume: s.searchVolume } : undefined,
+                items: [...features, ...organic],
+              },
+            ],
+          },
+        ],
       });
     }
     send(res, 404, { error: "Not found" });
@@ -256,7 +342,10 @@ export function localScenario(domain: string, keyword: string): SerpScenario {
   const position = h % 5 === 0 ? null : (h % 60) + 1;
   const url = `https://${domain}/${keyword.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return rankingAt(keyword, url, position, {
-    features: h % 3 === 0 ? { featured_snippet: [position === 1 ? url : "https://site1.example/"], people_also_ask: ["https://site2.example/"] } : {},
+    features:
+      h % 3 === 0
+        ? { featured_snippet: [position === 1 ? url : "https://site1.example/"], people_also_ask: ["https://site2.example/"] }
+        : {},
     searchVolume: (h % 50) * 10 + 10,
   });
 }

@@ -63,21 +63,19 @@ export async function fixtureAudit(db: Database, projectId: number, pages: Fixtu
 
 /** Search Console rows: [date, query, page, clicks, impressions, position]. */
 export async function fixtureSearchConsole(db: Database, projectId: number, rows: [string, string, string, number, number, number][]) {
-  await db
-    .insert(searchConsoleRows)
-    .values(
-      rows.map(([date, query, page, clicks, impressions, position]) => ({
-        projectId,
-        date,
-        query,
-        page,
-        device: "MOBILE",
-        country: "usa",
-        clicks,
-        impressions,
-        position,
-      })),
-    );
+  await db.insert(searchConsoleRows).values(
+    rows.map(([date, query, page, clicks, impressions, position]) => ({
+      projectId,
+      date,
+      query,
+      page,
+      device: "MOBILE",
+      country: "usa",
+      clicks,
+      impressions,
+      position,
+    })),
+  );
 }
 
 /** A finished speed test of `url` (a site-speed sample when `template` is given) whose mobile median has this performance score and LCP (ms). */
@@ -126,18 +124,16 @@ export async function fixtureSpeedTest(
       },
     },
   };
-  await db
-    .insert(speedTests)
-    .values({
-      projectId,
-      userId: null,
-      url,
-      runs: 1,
-      template,
-      status: "done",
-      mobile,
-      startedAt: finishedAt,
-      finishedAt,
-      createdAt: finishedAt,
-    });
+  await db.insert(speedTests).values({
+    projectId,
+    userId: null,
+    url,
+    runs: 1,
+    template,
+    status: "done",
+    mobile,
+    startedAt: finishedAt,
+    finishedAt,
+    createdAt: finishedAt,
+  });
 }

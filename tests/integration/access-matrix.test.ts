@@ -60,7 +60,10 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "post /reports/generate": (f) => ({ path: "/reports/generate", body: { id: f.report } }),
   "post /reports/close_report": (f) => ({ path: "/reports/close_report", body: { idrg: f.reportFile } }),
   "get /rank/engines": (f) => ({ path: `/rank/engines?idp=${f.project}` }),
-  "post /rank/engines": (f) => ({ path: "/rank/engines", body: { idp: f.project, engine: "bing", country: "DE", language: "de", device: "mobile" } }),
+  "post /rank/engines": (f) => ({
+    path: "/rank/engines",
+    body: { idp: f.project, engine: "bing", country: "DE", language: "de", device: "mobile" },
+  }),
   "delete /rank/engines/:engineId": (f) => ({ path: `/rank/engines/${f.engine}` }),
   "post /rank/keywords": (f) => ({ path: "/rank/keywords", body: { idp: f.project, keywords: "rank tracker" } }),
   "delete /rank/keywords/:keywordId": (f) => ({ path: `/rank/keywords/${f.keyword}` }),
@@ -73,7 +76,10 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "get /rank/rankings/export": (f) => ({ path: `/rank/rankings/export?idp=${f.project}` }),
   "get /search-console/connect": (f) => ({ path: `/search-console/connect?idp=${f.project}` }),
   "get /search-console/sites": (f) => ({ path: `/search-console/sites?idp=${f.project}` }),
-  "post /search-console/property": (f) => ({ path: "/search-console/property", body: { idp: f.project, siteUrl: "sc-domain:example.com" } }),
+  "post /search-console/property": (f) => ({
+    path: "/search-console/property",
+    body: { idp: f.project, siteUrl: "sc-domain:example.com" },
+  }),
   "post /search-console/import": (f) => ({ path: "/search-console/import", body: { idp: f.project } }),
   "post /speed-tests": (f) => ({ path: "/speed-tests", body: { url: "https://example.com/", projectId: f.project } }),
   "get /speed-tests/list": (f) => ({ path: `/speed-tests/list?projectId=${f.project}` }),
@@ -83,7 +89,10 @@ const ROUTE_CALLS: Record<string, (f: Fixture) => { path: string; body?: unknown
   "get /best-pages": (f) => ({ path: `/best-pages?projectId=${f.project}` }),
   "get /best-pages/export": (f) => ({ path: `/best-pages/export?projectId=${f.project}` }),
   "get /insights": (f) => ({ path: `/insights?projectId=${f.project}` }),
-  "post /insights/state": (f) => ({ path: "/insights/state", body: { projectId: f.project, key: "new-error:title-missing", state: "done" } }),
+  "post /insights/state": (f) => ({
+    path: "/insights/state",
+    body: { projectId: f.project, key: "new-error:title-missing", state: "done" },
+  }),
   "post /audits/:id/continue": (f) => ({ path: `/audits/${f.audit}/continue`, body: { maxPages: 1000 } }),
   "get /audits/:id/pages": (f) => ({ path: `/audits/${f.audit}/pages` }),
   "get /audits/:id/page": (f) => ({ path: `/audits/${f.audit}/page?url=${encodeURIComponent("https://example.com/")}` }),
@@ -179,7 +188,10 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       .values({ projectId: p!.id, engine: "google", country: "US", language: "en", device: "desktop" })
       .returning({ id: rankEngines.id });
     const [k] = await s.db.insert(rankKeywords).values({ projectId: p!.id, keyword: "seo audit" }).returning({ id: rankKeywords.id });
-    const [c] = await s.db.insert(rankCompetitors).values({ projectId: p!.id, domain: "rival.example" }).returning({ id: rankCompetitors.id });
+    const [c] = await s.db
+      .insert(rankCompetitors)
+      .values({ projectId: p!.id, domain: "rival.example" })
+      .returning({ id: rankCompetitors.id });
     const [st] = await s.db
       .insert(speedTests)
       .values({ projectId: p!.id, userId: ownerId, url: "https://example.com/", runs: 1 })
@@ -251,10 +263,23 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
           expect(outcome, `${resource} ${who} ${action}`).toBe(who === "owner" ? "ok" : "not_found");
         }
     // A guest's project: its visitor, not another visitor, not a user, not anonymous.
-    const [g] = await s.db.insert(projects).values({ visitorId: owners.owner.visitorId, domain: "g.example", url: "https://g.example/" }).returning({ id: projects.id });
+    const [g] = await s.db
+      .insert(projects)
+      .values({ visitorId: owners.owner.visitorId, domain: "g.example", url: "https://g.example/" })
+      .returning({ id: projects.id });
     const guest: Owner = { userId: null, visitorId: owners.owner.visitorId };
-    for (const [who, ok] of [[guest, true], [owners["another user"], false], [{ userId: null, visitorId: owners["another user"].visitorId }, false], [owners.anonymous, false]] as const)
-      expect(await authorize({ db: s.db, owner: who, resource: "project", id: g!.id, action: "read" }).then(() => true, () => false)).toBe(ok);
+    for (const [who, ok] of [
+      [guest, true],
+      [owners["another user"], false],
+      [{ userId: null, visitorId: owners["another user"].visitorId }, false],
+      [owners.anonymous, false],
+    ] as const)
+      expect(
+        await authorize({ db: s.db, owner: who, resource: "project", id: g!.id, action: "read" }).then(
+          () => true,
+          () => false,
+        ),
+      ).toBe(ok);
   });
 
   it("every registered /api route is in the matrix: on an owned resource others get 404 naming the field; the owner, on any browser, succeeds", async () => {
@@ -279,7 +304,11 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
         if (!body) await res.body?.cancel();
       }
     }
-    for (const k of Object.keys(ROUTE_CALLS)) expect(API_ROUTES.some((r) => key(r) === k), `${k} is no longer a route`).toBe(true);
+    for (const k of Object.keys(ROUTE_CALLS))
+      expect(
+        API_ROUTES.some((r) => key(r) === k),
+        `${k} is no longer a route`,
+      ).toBe(true);
   }, 120_000);
 
   it("the caller's own lists show the owner's things to the owner on both browsers, to nobody else", async () => {
@@ -292,7 +321,9 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       for (const who of ["owner", "secondBrowser", "another user", "another visitor", "anonymous"] as const) {
         const res = await call(who, "get", { path });
         const body = res.status === 200 ? await res.json() : null;
-        expect(body !== null && (has as (b: unknown) => boolean)(body), `${path} as ${who}`).toBe(who === "owner" || who === "secondBrowser");
+        expect(body !== null && (has as (b: unknown) => boolean)(body), `${path} as ${who}`).toBe(
+          who === "owner" || who === "secondBrowser",
+        );
       }
     }
   });
@@ -312,7 +343,13 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
       const mod = (await import(/* @vite-ignore */ path.join(routesDir, "..", module))) as { loader?: (a: unknown) => Promise<unknown> };
       const context = new RouterContextProvider();
       context.set(servicesContext, s);
-      context.set(requestInfoContext, { visitorId: owners[who].visitorId, requestId: "m", ip: "", nonce: "", owner: async () => owners[who] });
+      context.set(requestInfoContext, {
+        visitorId: owners[who].visitorId,
+        requestId: "m",
+        ip: "",
+        nonce: "",
+        owner: async () => owners[who],
+      });
       try {
         return await mod.loader!({ request: new Request(`http://rankforge.test${url}`), params, context });
       } catch (thrown) {
@@ -321,63 +358,67 @@ describe("issue 8.1 access matrix: every resource × {owner, another user, anoth
     };
     const status = (x: unknown) => (x instanceof Response ? x.status : (x as { init?: { status?: number } } | null)?.init?.status);
     /** Per module: the URL for a fixture and what the loader gives the owner (true) versus anyone else (false). */
-    const LOADERS: Record<string, { url: (f: Fixture) => [string, Record<string, string>]; granted: (x: unknown, f: Fixture) => boolean }> = {
-      "routes/project.tsx": {
-        url: (f) => [`/project?idp=${f.project}`, {}],
-        granted: (x) => (x as { view?: string }).view === "project",
-      },
-      "routes/tools.tsx": { url: (f) => [`/project?idp=${f.project}`, {}], granted: (x, f) => (x as { idp: number | null }).idp === f.project },
-      "routes/addproject-vald.tsx": {
-        url: (f) => [`/addproject/${f.project}`, { vald: String(f.project) }],
-        granted: (x) => status(x) === undefined && !!(x as { verification?: unknown }).verification,
-      },
-      "routes/website-checker.tsx": {
-        url: (f) => [`/website-checker?audit=${f.audit}`, {}],
-        granted: (x) => (x as { view?: string }).view === "audit",
-      },
-      "routes/reports.tsx": {
-        url: (f) => [`/reports/download/${f.reportFile}`, { rpopup: "download", sid: String(f.reportFile) }],
-        granted: (x, f) => ((x as { items?: { id: number }[] } | null)?.items ?? []).some((i) => i.id === f.reportFile),
-      },
-      "routes/reports-form.tsx": {
-        url: (f) => [`/reports/edit/${f.report}`, { pid: String(f.report) }],
-        granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
-      },
-      "routes/delivery-form.tsx": {
-        url: (f) => [`/reports/delivery/edit/${f.delivery}`, { pid: String(f.delivery) }],
-        granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
-      },
-      "routes/white-label-form.tsx": {
-        url: (f) => [`/reports/white-label/edit/${f.whiteLabel}`, { pid: String(f.whiteLabel) }],
-        granted: (x) => (x as { values?: { company?: string } | null } | null)?.values?.company === "Agency",
-      },
-      "routes/dashboard.tsx": {
-        url: (f) => [`/dashboard/${f.project}`, { id_project: String(f.project) }],
-        granted: (x) => (x as { data?: { view?: string } | null } | null)?.data?.view === "dashboard",
-      },
-      "routes/addengine.tsx": {
-        url: (f) => [`/addengine/${f.engine}`, { ids: String(f.engine) }],
-        granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
-      },
-      "routes/rankings.tsx": {
-        url: (f) => [`/project/rankings?idp=${f.project}`, {}],
-        granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
-      },
-      "routes/insights.tsx": {
-        url: (f) => [`/insights?idp=${f.project}`, {}],
-        granted: (x) => Array.isArray((x as { items?: unknown } | null)?.items),
-      },
-      "routes/best-pages.tsx": {
-        url: (f) => [`/best-pages?idp=${f.project}`, {}],
-        granted: (x) => !!(x as { list?: unknown } | null)?.list,
-      },
-      "routes/page-speed.tsx": {
-        url: (f) => [`/page-speed?test=${f.speedTest}&idp=${f.project}`, {}],
-        granted: (x, f) => (x as { test?: { id?: number } | null } | null)?.test?.id === f.speedTest,
-      },
-      // Only redirects /project/{idp} to /project?idp= (spec 4): shows nothing itself, for anyone.
-      "routes/project-redirect.tsx": { url: (f) => [`/project/${f.project}`, { idp: String(f.project) }], granted: () => true },
-    };
+    const LOADERS: Record<string, { url: (f: Fixture) => [string, Record<string, string>]; granted: (x: unknown, f: Fixture) => boolean }> =
+      {
+        "routes/project.tsx": {
+          url: (f) => [`/project?idp=${f.project}`, {}],
+          granted: (x) => (x as { view?: string }).view === "project",
+        },
+        "routes/tools.tsx": {
+          url: (f) => [`/project?idp=${f.project}`, {}],
+          granted: (x, f) => (x as { idp: number | null }).idp === f.project,
+        },
+        "routes/addproject-vald.tsx": {
+          url: (f) => [`/addproject/${f.project}`, { vald: String(f.project) }],
+          granted: (x) => status(x) === undefined && !!(x as { verification?: unknown }).verification,
+        },
+        "routes/website-checker.tsx": {
+          url: (f) => [`/website-checker?audit=${f.audit}`, {}],
+          granted: (x) => (x as { view?: string }).view === "audit",
+        },
+        "routes/reports.tsx": {
+          url: (f) => [`/reports/download/${f.reportFile}`, { rpopup: "download", sid: String(f.reportFile) }],
+          granted: (x, f) => ((x as { items?: { id: number }[] } | null)?.items ?? []).some((i) => i.id === f.reportFile),
+        },
+        "routes/reports-form.tsx": {
+          url: (f) => [`/reports/edit/${f.report}`, { pid: String(f.report) }],
+          granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
+        },
+        "routes/delivery-form.tsx": {
+          url: (f) => [`/reports/delivery/edit/${f.delivery}`, { pid: String(f.delivery) }],
+          granted: (x, f) => (x as { values?: { idp?: number } } | null)?.values?.idp === f.project,
+        },
+        "routes/white-label-form.tsx": {
+          url: (f) => [`/reports/white-label/edit/${f.whiteLabel}`, { pid: String(f.whiteLabel) }],
+          granted: (x) => (x as { values?: { company?: string } | null } | null)?.values?.company === "Agency",
+        },
+        "routes/dashboard.tsx": {
+          url: (f) => [`/dashboard/${f.project}`, { id_project: String(f.project) }],
+          granted: (x) => (x as { data?: { view?: string } | null } | null)?.data?.view === "dashboard",
+        },
+        "routes/addengine.tsx": {
+          url: (f) => [`/addengine/${f.engine}`, { ids: String(f.engine) }],
+          granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
+        },
+        "routes/rankings.tsx": {
+          url: (f) => [`/project/rankings?idp=${f.project}`, {}],
+          granted: (x, f) => (x as { project?: { id: number } | null } | null)?.project?.id === f.project,
+        },
+        "routes/insights.tsx": {
+          url: (f) => [`/insights?idp=${f.project}`, {}],
+          granted: (x) => Array.isArray((x as { items?: unknown } | null)?.items),
+        },
+        "routes/best-pages.tsx": {
+          url: (f) => [`/best-pages?idp=${f.project}`, {}],
+          granted: (x) => !!(x as { list?: unknown } | null)?.list,
+        },
+        "routes/page-speed.tsx": {
+          url: (f) => [`/page-speed?test=${f.speedTest}&idp=${f.project}`, {}],
+          granted: (x, f) => (x as { test?: { id?: number } | null } | null)?.test?.id === f.speedTest,
+        },
+        // Only redirects /project/{idp} to /project?idp= (spec 4): shows nothing itself, for anyone.
+        "routes/project-redirect.tsx": { url: (f) => [`/project/${f.project}`, { idp: String(f.project) }], granted: () => true },
+      };
     for (const module of modules) {
       const mod = (await import(/* @vite-ignore */ path.join(routesDir, "..", module))) as { loader?: unknown };
       if (module === "routes/screen.tsx") {

@@ -80,7 +80,13 @@ describe.each(databaseKinds)("issue 9 keep them closed: the OpenAPI 3.1 document
     fc.array(fc.string(), { maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
   );
-  const pathValue = fc.oneof(fc.constant("1"), fc.constant("0"), fc.constant("99999999999999999999"), fc.string({ maxLength: 12 }), fc.constant("a\u0000"));
+  const pathValue = fc.oneof(
+    fc.constant("1"),
+    fc.constant("0"),
+    fc.constant("99999999999999999999"),
+    fc.string({ maxLength: 12 }),
+    fc.constant("a\u0000"),
+  );
 
   it("0 answers of 5xx for malformed bodies, types, sizes, NUL bytes, unicode and missing fields on every route", async () => {
     const failures: string[] = [];
@@ -99,32 +105,42 @@ describe.each(databaseKinds)("issue 9 keep them closed: the OpenAPI 3.1 document
           fields.length ? fc.dictionary(fc.constantFrom(...fields), badValue, { maxKeys: fields.length }) : fc.constant({}),
           fields.length ? fc.record(Object.fromEntries(fields.map((f) => [f, badValue]))) : fc.constant({}),
           // One bad field among well-formed ones: the case that reaches the database.
-          fields.length
-            ? fc.tuple(fc.constantFrom(...fields), badValue).map(([f, v]) => ({ ...base, [f]: v }))
-            : fc.constant({}),
+          fields.length ? fc.tuple(fc.constantFrom(...fields), badValue).map(([f, v]) => ({ ...base, [f]: v })) : fc.constant({}),
         );
         await fc.assert(
-          fc.asyncProperty(body, fc.array(pathValue, { minLength: pathNames.length, maxLength: pathNames.length }), fc.boolean(), async (input, params, form) => {
-            let url = "/api" + pathNames.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(params[i]!)), path);
-            const init: RequestInit = { method: method.toUpperCase(), headers: { cookie: client.jar.header(), "x-forwarded-for": "192.0.2.99" } };
-            if (method === "get" || method === "delete") {
-              const q = new URLSearchParams();
-              if (input && typeof input === "object") for (const [k, v] of Object.entries(input)) q.set(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
-              url += `?${q}`;
-            } else if (form && input && typeof input === "object") {
-              const q = new URLSearchParams();
-              for (const [k, v] of Object.entries(input)) q.set(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
-              init.body = q.toString();
-              (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
-            } else {
-              init.body = JSON.stringify(input) ?? "null";
-              (init.headers as Record<string, string>)["content-type"] = "application/json";
-            }
-            const res = await app.request(url, init);
-            if (res.status >= 500) failures.push(`${method.toUpperCase()} ${url.slice(0, 120)} ${String(init.body ?? "").slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`);
-            else await res.body?.cancel();
-            return true;
-          }),
+          fc.asyncProperty(
+            body,
+            fc.array(pathValue, { minLength: pathNames.length, maxLength: pathNames.length }),
+            fc.boolean(),
+            async (input, params, form) => {
+              let url = "/api" + pathNames.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(params[i]!)), path);
+              const init: RequestInit = {
+                method: method.toUpperCase(),
+                headers: { cookie: client.jar.header(), "x-forwarded-for": "192.0.2.99" },
+              };
+              if (method === "get" || method === "delete") {
+                const q = new URLSearchParams();
+                if (input && typeof input === "object")
+                  for (const [k, v] of Object.entries(input)) q.set(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+                url += `?${q}`;
+              } else if (form && input && typeof input === "object") {
+                const q = new URLSearchParams();
+                for (const [k, v] of Object.entries(input)) q.set(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+                init.body = q.toString();
+                (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
+              } else {
+                init.body = JSON.stringify(input) ?? "null";
+                (init.headers as Record<string, string>)["content-type"] = "application/json";
+              }
+              const res = await app.request(url, init);
+              if (res.status >= 500)
+                failures.push(
+                  `${method.toUpperCase()} ${url.slice(0, 120)} ${String(init.body ?? "").slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`,
+                );
+              else await res.body?.cancel();
+              return true;
+            },
+          ),
           { numRuns: 25, seed: 9 },
         );
       }

@@ -142,9 +142,9 @@ describe("spec 16.2 / 16.4 / 8.8 / 9.9 audits of the served jena site (pglite)",
   }
   const row = async (id: number) => (await services.db.select().from(audits).where(eq(audits.id, id)))[0]!;
   const crawledPages = async (id: number) =>
-    (await services.db.select({ url: auditPages.url, timings: auditPages.timings }).from(auditPages).where(eq(auditPages.auditId, id))).sort(
-      (a, b) => a.url.localeCompare(b.url),
-    );
+    (
+      await services.db.select({ url: auditPages.url, timings: auditPages.timings }).from(auditPages).where(eq(auditPages.auditId, id))
+    ).sort((a, b) => a.url.localeCompare(b.url));
 
   it("16.2: two audits cut by the same page limit crawl the same URLs (whatever the concurrency) and compare as identical", async () => {
     const a = await audit({ maxPages: 60, concurrency: 8 });
@@ -196,7 +196,11 @@ describe("spec 16.2 / 16.4 / 8.8 / 9.9 audits of the served jena site (pglite)",
 
     // The API route: a bad limit is refused with a 4xx naming the field; a stranger gets 404.
     const post = (body: unknown) =>
-      api.request(`/audits/${id}/continue`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      api.request(`/audits/${id}/continue`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const bad = await post({ maxPages: "many" });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe("maxPages");
@@ -221,7 +225,10 @@ describe("spec 16.2 / 16.4 / 8.8 / 9.9 audits of the served jena site (pglite)",
       return r.status === "done" ? r : null;
     }, 240_000);
     expect(limitOf(done.summary)).toEqual({ pageLimit: 5000, pagesLeft: 0 });
-    const pages = await services.db.select({ url: auditUrls.url }).from(auditUrls).where(and(eq(auditUrls.auditId, id), eq(auditUrls.kind, "page")));
+    const pages = await services.db
+      .select({ url: auditUrls.url })
+      .from(auditUrls)
+      .where(and(eq(auditUrls.auditId, id), eq(auditUrls.kind, "page")));
     expect(new Set(pages.map((p) => p.url))).toEqual(new Set(expected.depth.keys()));
     for (const [path, n] of site.hits) if (!path.startsWith("/robots.txt") && !path.includes("sitemap")) expect(n, path).toBe(1);
   }, 300_000);

@@ -39,7 +39,10 @@ describe("issue 9: the privacy policy's retention periods are kept by a schedule
 
     const result = await purgeExpiredData({ services, now });
     expect(result).toEqual({ users: 1, rateLimits: 1, emails: 1 });
-    const left = await services.db.select({ id: users.id }).from(users).where(inArray(users.id, [old!.id, recent!.id, active!.id]));
+    const left = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [old!.id, recent!.id, active!.id]));
     expect(left.map((u) => u.id).sort()).toEqual([recent!.id, active!.id].sort());
     expect(await services.db.select().from(authAccounts).where(eq(authAccounts.userId, old!.id))).toEqual([]);
     expect((await services.db.select().from(rateLimits)).map((r) => r.key)).toContain("sign-in:ip:198.51.100.2");

@@ -58,12 +58,18 @@ describe("issue 8.6 spec 2 /addproject, /addproject/{vald}, /start", () => {
 
   it("/addproject: checks the domain (spec 5 errors naming the field), adds with name and group, the same site again gives the same project", async () => {
     expect(addProjectSchema.parse({ domain: " x.com ", groupId: "" })).toEqual({ domain: "x.com", name: "", groupId: 0 });
-    await expect(addProject({ services: s, owner, domain: "", name: "", groupId: 0 })).rejects.toMatchObject({ field: "domain", message: "Enter your domain" });
+    await expect(addProject({ services: s, owner, domain: "", name: "", groupId: 0 })).rejects.toMatchObject({
+      field: "domain",
+      message: "Enter your domain",
+    });
     await expect(addProject({ services: s, owner, domain: "10.0.0.1", name: "", groupId: 0 })).rejects.toMatchObject({ field: "domain" });
     const groupId = await createGroup({ services: s, owner, name: "Mine" });
     const strangerGroup = await createGroup({ services: s, owner: stranger, name: "Theirs" });
     const typed = site.origin.replace("http://", "");
-    await expect(addProject({ services: s, owner, domain: typed, name: "T", groupId: strangerGroup })).rejects.toMatchObject({ code: "not_found", field: "groupId" });
+    await expect(addProject({ services: s, owner, domain: typed, name: "T", groupId: strangerGroup })).rejects.toMatchObject({
+      code: "not_found",
+      field: "groupId",
+    });
     const id = await addProject({ services: s, owner, domain: typed, name: "Tiny", groupId });
     expect(await addProject({ services: s, owner, domain: `${site.origin}/a.html`, name: "", groupId: 0 })).toBe(id);
     const [card] = await listProjectCards({ services: s, owner });
@@ -106,7 +112,9 @@ describe("issue 8.6 spec 2 /addproject, /addproject/{vald}, /start", () => {
 
   it("/start resumes: steps done follow the owner's data", async () => {
     const [card] = await listProjectCards({ services: s, owner });
-    await s.db.insert(audits).values({ projectId: card!.id, startUrl: card!.url, settings: {}, status: "done", healthScore: 90, finishedAt: new Date() });
+    await s.db
+      .insert(audits)
+      .values({ projectId: card!.id, startUrl: card!.url, settings: {}, status: "done", healthScore: 90, finishedAt: new Date() });
     const steps = await onboardingSteps({ services: s, owner });
     expect(steps.map((x) => [x.id, x.done, x.current])).toEqual([
       ["add-site", true, false],

@@ -76,9 +76,25 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
     const projectId = ids_project[0]!;
     const day = (d: number) => new Date(Date.UTC(2026, 10, d));
     await s.db.insert(audits).values([
-      { projectId, startUrl: "https://example.com/", settings: {}, status: "done", healthScore: 61, summary: summary(40, 9, 61), finishedAt: day(1) },
+      {
+        projectId,
+        startUrl: "https://example.com/",
+        settings: {},
+        status: "done",
+        healthScore: 61,
+        summary: summary(40, 9, 61),
+        finishedAt: day(1),
+      },
       { projectId, startUrl: "https://example.com/", settings: {}, status: "failed", finishedAt: day(2) },
-      { projectId, startUrl: "https://example.com/", settings: {}, status: "done", healthScore: 74, summary: summary(42, 5, 74), finishedAt: day(3) },
+      {
+        projectId,
+        startUrl: "https://example.com/",
+        settings: {},
+        status: "done",
+        healthScore: 74,
+        summary: summary(42, 5, 74),
+        finishedAt: day(3),
+      },
       { projectId, startUrl: "https://example.com/", settings: {}, status: "running" },
     ]);
     const [card] = await listProjectCards({ services: s, owner: user });
@@ -104,7 +120,10 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
   it("issue 8.5: rename, groups (create, rename, move, filter, delete keeps the projects); only the owner", async () => {
     const [card] = await listProjectCards({ services: s, owner: user });
     await renameProject({ services: s, owner: user, projectId: card!.id, name: "Shop" });
-    await expect(renameProject({ services: s, owner: other, projectId: card!.id, name: "Mine" })).rejects.toMatchObject({ code: "not_found", field: "idp" });
+    await expect(renameProject({ services: s, owner: other, projectId: card!.id, name: "Mine" })).rejects.toMatchObject({
+      code: "not_found",
+      field: "idp",
+    });
     const groupId = await createGroup({ services: s, owner: user, name: "Clients" });
     await expect(createGroup({ services: s, owner: user, name: "clients" })).rejects.toMatchObject({ code: "conflict", field: "name" });
     await renameGroup({ services: s, owner: user, groupId, name: "Client A" });
@@ -146,7 +165,11 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/project?idp=${projectId}`);
     // A client-side navigation fetches the ".data" URL: the redirect still names the screen.
-    const data = (await projectLoader({ request: new Request(`http://rankforge.test/sproject.data?idp=${projectId}&auto=1`), context, params: {} } as never)) as Response;
+    const data = (await projectLoader({
+      request: new Request(`http://rankforge.test/sproject.data?idp=${projectId}&auto=1`),
+      context,
+      params: {},
+    } as never)) as Response;
     expect(data.headers.get("location")).toBe(`/sproject?idp=${projectId}`);
     expect(await startAutoAudit({ services: s, owner: guest as Owner & { visitorId: string }, projectId })).toBeNull();
     const started = await s.db.select().from(audits).where(eq(audits.projectId, projectId));
@@ -158,6 +181,8 @@ describe("issue 8.5/8.7 projects (spec 2 /project, /project/group, auto=1; spec 
     expect(done.healthScore).toBeGreaterThan(0);
     const view = (await load(`idp=${projectId}`)) as { view: string; audit: { lastDone: { id: number } | null }; progress: unknown };
     expect(view).toMatchObject({ view: "project", progress: null, audit: { lastDone: { id: done.id } } });
-    await expect(startAutoAudit({ services: s, owner: other as Owner & { visitorId: string }, projectId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(startAutoAudit({ services: s, owner: other as Owner & { visitorId: string }, projectId })).rejects.toMatchObject({
+      code: "not_found",
+    });
   }, 90_000);
 });

@@ -12,8 +12,9 @@ import { databaseKinds, startTestServices } from "../helpers/services.ts";
 type Json = Record<string, unknown>;
 
 // The column layout of a real Search Console Performance export (zip of CSV tables).
-const QUERIES = "Top queries,Clicks,Impressions,CTR,Position\nseo audit,120,2400,5%,3.4\n\"rank tracker, free\",10,1000,1%,11.2\n";
-const PAGES = "Top pages,Clicks,Impressions,CTR,Position\nhttps://ours.example/audit,100,2000,5%,3.1\nhttps://ours.example/,30,1400,2.14%,9\n";
+const QUERIES = 'Top queries,Clicks,Impressions,CTR,Position\nseo audit,120,2400,5%,3.4\n"rank tracker, free",10,1000,1%,11.2\n';
+const PAGES =
+  "Top pages,Clicks,Impressions,CTR,Position\nhttps://ours.example/audit,100,2000,5%,3.1\nhttps://ours.example/,30,1400,2.14%,9\n";
 const COUNTRIES = "Country,Clicks,Impressions,CTR,Position\nUnited States,90,2000,4.5%,4\nGermany,40,1400,2.86%,8\n";
 const DEVICES = "Device,Clicks,Impressions,CTR,Position\nDesktop,80,2100,3.81%,5\nMobile,50,1300,3.85%,6\n";
 const DATES = "Date,Clicks,Impressions,CTR,Position\n2026-11-01,60,1500,4%,5.5\n2026-11-02,70,1900,3.68%,5.2\n";
@@ -54,7 +55,14 @@ describe.each(databaseKinds)("issue 10 /api/rank on %s", (kind) => {
       expect(res.status, field).toBe(422);
       expect(((await res.json()) as { error: { field: string } }).error.field).toBe(field);
     }
-    const ok = await call("POST", "/rank/engines", { idp, engine: "google", country: "DE", language: "de", device: "mobile", locationCode: 2950159 });
+    const ok = await call("POST", "/rank/engines", {
+      idp,
+      engine: "google",
+      country: "DE",
+      language: "de",
+      device: "mobile",
+      locationCode: 2950159,
+    });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as { engine: Json }).engine).toMatchObject({ location: "Berlin,Germany", locationCode: 2950159 });
   });
@@ -79,10 +87,17 @@ describe.each(databaseKinds)("issue 10 /api/rank on %s", (kind) => {
   });
 
   it("issue 10.2 keywords from a CSV with tags; removing another's keyword is 404", async () => {
-    const res = await call("POST", "/rank/keywords", { idp, csv: "1", keywords: "keyword,url,tags\nseo audit,https://ours.example/audit,core\nrank tracker,,", tags: "imported" });
+    const res = await call("POST", "/rank/keywords", {
+      idp,
+      csv: "1",
+      keywords: "keyword,url,tags\nseo audit,https://ours.example/audit,core\nrank tracker,,",
+      tags: "imported",
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ added: 2, total: 2 });
-    const view = (await (await call("GET", `/rank/rankings?idp=${idp}`)).json()) as { keywords: { keywordId: number; keyword: string; tags: string[]; targetUrl: string | null }[] };
+    const view = (await (await call("GET", `/rank/rankings?idp=${idp}`)).json()) as {
+      keywords: { keywordId: number; keyword: string; tags: string[]; targetUrl: string | null }[];
+    };
     expect(view.keywords.map((k) => [k.keyword, k.tags, k.targetUrl])).toEqual([
       ["rank tracker", ["imported"], null],
       ["seo audit", ["core", "imported"], "https://ours.example/audit"],
@@ -97,7 +112,9 @@ describe.each(databaseKinds)("issue 10 /api/rank on %s", (kind) => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split("\r\n")[0]).toBe("Keyword,Tags,Position,Change 1 day,Change 7 days,Change 30 days,Best,URL,SERP features,Own features,Search volume,Checked,Error");
+    expect(text.split("\r\n")[0]).toBe(
+      "Keyword,Tags,Position,Change 1 day,Change 7 days,Change 30 days,Best,URL,SERP features,Own features,Search volume,Checked,Error",
+    );
     expect(text).toContain("seo audit,core | imported,");
     const xlsx = await call("GET", `/rank/rankings/export?idp=${idp}&format=xlsx`);
     const book = new ExcelJS.Workbook();
@@ -109,7 +126,13 @@ describe.each(databaseKinds)("issue 10 /api/rank on %s", (kind) => {
 
   it("issue 10.4 a Search Console export zip imports once per table; totals do not count twice; positions feed the embedded check", async () => {
     const zip = new JSZip();
-    zip.file("Queries.csv", QUERIES).file("Pages.csv", PAGES).file("Countries.csv", COUNTRIES).file("Devices.csv", DEVICES).file("Dates.csv", DATES).file("Filters.csv", "Filter,Value\nSearch type,Web\n");
+    zip
+      .file("Queries.csv", QUERIES)
+      .file("Pages.csv", PAGES)
+      .file("Countries.csv", COUNTRIES)
+      .file("Devices.csv", DEVICES)
+      .file("Dates.csv", DATES)
+      .file("Filters.csv", "Filter,Value\nSearch type,Web\n");
     const file = await zip.generateAsync({ type: "uint8array" });
     const [p] = await services.db.insert(projects).values({ userId: 42, domain: "ours.example", url: "https://ours.example/" }).returning();
     const owner = { visitorId: null, userId: 42 };
@@ -127,12 +150,27 @@ describe.each(databaseKinds)("issue 10 /api/rank on %s", (kind) => {
       ["rank tracker, free", 10, 1000, 11.2],
     ]);
     expect((await pagePerformance(period)).map((q) => q.key)).toEqual(["https://ours.example/audit", "https://ours.example/"]);
-    const pos = await searchConsolePosition({ db: services.db, projectId, keyword: "seo audit", device: "desktop", country: "US", day: "2026-11-24" });
+    const pos = await searchConsolePosition({
+      db: services.db,
+      projectId,
+      keyword: "seo audit",
+      device: "desktop",
+      country: "US",
+      day: "2026-11-24",
+    });
     expect(pos).toMatchObject({ position: 3, dataDay: "2026-11-02" });
-    await expect(importSearchConsoleExport({ services, owner, projectId, file: new TextEncoder().encode("a,b\n1,2\n") })).rejects.toMatchObject({ code: "validation", field: "file" });
+    await expect(
+      importSearchConsoleExport({ services, owner, projectId, file: new TextEncoder().encode("a,b\n1,2\n") }),
+    ).rejects.toMatchObject({ code: "validation", field: "file" });
   });
 
   it("issue 10.4 one CSV of the export is read by its first column", () => {
-    expect(parseExportCsv(DEVICES)).toEqual({ table: "devices", rows: [{ key: "Desktop", clicks: 80, impressions: 2100, position: 5 }, { key: "Mobile", clicks: 50, impressions: 1300, position: 6 }] });
+    expect(parseExportCsv(DEVICES)).toEqual({
+      table: "devices",
+      rows: [
+        { key: "Desktop", clicks: 80, impressions: 2100, position: 5 },
+        { key: "Mobile", clicks: 50, impressions: 1300, position: 6 },
+      ],
+    });
   });
 });

@@ -22,7 +22,7 @@ const SCENARIOS: Record<string, SerpScenario> = {
   "not ranked": rankingAt("not ranked", OURS, null),
   "mostly failing": rankingAt("mostly failing", OURS, null, { failPages: [1, 2] }),
   "one page failing": rankingAt("one page failing", OURS, null, { failPages: [2] }),
-  "throttled": rankingAt("throttled", OURS, 12, { rateLimitOnce: 2 }),
+  throttled: rankingAt("throttled", OURS, 12, { rateLimitOnce: 2 }),
   "other page of ours": { results: ["https://ours.example/blog/", ...fillerResults("x", 8), OURS] },
 };
 
@@ -101,7 +101,18 @@ describe.each(Object.values(PROVIDERS))("spec 1 / issue 10.3 rank check through 
 
   it("a wrong key is an error after one call", async () => {
     const r = await checkKeyword({
-      ...{ provider, query: { keyword: "top result", engine: "google", country: "US", language: "en", location: "", locationCode: null, device: "desktop" } },
+      ...{
+        provider,
+        query: {
+          keyword: "top result",
+          engine: "google",
+          country: "US",
+          language: "en",
+          location: "",
+          locationCode: null,
+          device: "desktop",
+        },
+      },
       config: { baseUrl: server.origin, apiKey: "wrong", login: "x", password: "y" },
       domain: "ours.example",
       targetUrl: null,

@@ -36,22 +36,51 @@ describe.each(databaseKinds)("issue 10 rank tracking end to end in services (%s)
     // Day 1: "seo tools" at 8, "rank tracker" at 2; day 2: 2 (entered top 3) and 15 (left top 10).
     serp = await startSerpServer({
       scenario: (_e, k) => {
-        if (k === "seo tools") return rankingAt(k, "https://ours.example/tools", day === 1 ? 8 : 2, { features: { featured_snippet: ["https://ours.example/tools"] } });
-        if (k === "rank tracker") return rankingAt(k, day === 1 ? "https://ours.example/rank" : "https://ours.example/blog/rank", day === 1 ? 2 : 15);
+        if (k === "seo tools")
+          return rankingAt(k, "https://ours.example/tools", day === 1 ? 8 : 2, {
+            features: { featured_snippet: ["https://ours.example/tools"] },
+          });
+        if (k === "rank tracker")
+          return rankingAt(k, day === 1 ? "https://ours.example/rank" : "https://ours.example/blog/rank", day === 1 ? 2 : 15);
         return rankingAt(k, "", null);
       },
     });
     await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
     const port = (hook.address() as { port: number }).port;
-    services = await startTestServices(kind, { RANK_PROVIDER: "serpapi", SERPAPI_KEY: "test-key", SERPAPI_URL: serp.origin, RANK_DEPTH: "30", RANK_BACKOFF_MS: "0", RANK_RATE_PER_MINUTE: "60000" });
+    services = await startTestServices(kind, {
+      RANK_PROVIDER: "serpapi",
+      SERPAPI_KEY: "test-key",
+      SERPAPI_URL: serp.origin,
+      RANK_DEPTH: "30",
+      RANK_BACKOFF_MS: "0",
+      RANK_RATE_PER_MINUTE: "60000",
+    });
     const [u] = await services.db.insert(users).values({ email: "owner@example.com", name: "Olga" }).returning();
     owner = { visitorId: null, userId: u!.id };
-    const [p] = await services.db.insert(projects).values({ userId: u!.id, domain: "ours.example", url: "https://ours.example/" }).returning();
+    const [p] = await services.db
+      .insert(projects)
+      .values({ userId: u!.id, domain: "ours.example", url: "https://ours.example/" })
+      .returning();
     projectId = p!.id;
-    await addEngine({ services, owner, projectId, input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" } });
-    await addKeywords({ services, owner, projectId, keywords: parsePasted("SEO tools\nrank tracker\n\nseo tools\nnowhere keyword").map((keyword) => ({ keyword, tags: ["core"] })) });
+    await addEngine({
+      services,
+      owner,
+      projectId,
+      input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" },
+    });
+    await addKeywords({
+      services,
+      owner,
+      projectId,
+      keywords: parsePasted("SEO tools\nrank tracker\n\nseo tools\nnowhere keyword").map((keyword) => ({ keyword, tags: ["core"] })),
+    });
     await addCompetitor({ services, owner, projectId, domain: "https://www.site3.example/" });
-    await saveRankSettings({ services, owner, projectId, input: { timeZone: "Europe/Berlin", checkHour: 7, moveThreshold: 5, webhookUrl: `http://127.0.0.1:${port}/hook` } });
+    await saveRankSettings({
+      services,
+      owner,
+      projectId,
+      input: { timeZone: "Europe/Berlin", checkHour: 7, moveThreshold: 5, webhookUrl: `http://127.0.0.1:${port}/hook` },
+    });
   });
   afterAll(async () => {
     await services?.close();
@@ -60,12 +89,19 @@ describe.each(databaseKinds)("issue 10 rank tracking end to end in services (%s)
   });
 
   it("spec 2 /addengine: an engine is stored once, with its country name", async () => {
-    const again = await addEngine({ services, owner, projectId, input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" } });
+    const again = await addEngine({
+      services,
+      owner,
+      projectId,
+      input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" },
+    });
     const engines = await listEngines({ services, owner, projectId });
     expect(engines).toHaveLength(1);
     expect(again.id).toBe(engines[0]!.id);
     expect(engines[0]).toMatchObject({ engine: "google", country: "US", countryName: "United States", device: "desktop" });
-    await expect(listEngines({ services, owner: { visitorId: null, userId: 999 }, projectId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(listEngines({ services, owner: { visitorId: null, userId: 999 }, projectId })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("issue 10.5 day 1: every keyword × engine is checked once; a second run checks nothing", async () => {
@@ -138,11 +174,41 @@ describe.each(databaseKinds)("issue 10.8 without a provider key (%s)", (kind) =>
     const [p] = await services.db.insert(projects).values({ userId: 5, domain: "ours.example", url: "https://ours.example/" }).returning();
     const projectId = p!.id;
     await services.db.insert(searchConsoleRows).values([
-      { projectId, date: "2026-11-09", query: "seo tools", page: "https://ours.example/a", device: "DESKTOP", country: "usa", clicks: 3, impressions: 100, position: 4 },
-      { projectId, date: "2026-11-09", query: "seo tools", page: "https://ours.example/b", device: "DESKTOP", country: "usa", clicks: 1, impressions: 300, position: 8 },
+      {
+        projectId,
+        date: "2026-11-09",
+        query: "seo tools",
+        page: "https://ours.example/a",
+        device: "DESKTOP",
+        country: "usa",
+        clicks: 3,
+        impressions: 100,
+        position: 4,
+      },
+      {
+        projectId,
+        date: "2026-11-09",
+        query: "seo tools",
+        page: "https://ours.example/b",
+        device: "DESKTOP",
+        country: "usa",
+        clicks: 1,
+        impressions: 300,
+        position: 8,
+      },
     ]);
-    await addEngine({ services, owner, projectId, input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" } });
-    await addEngine({ services, owner, projectId, input: { engine: "bing", country: "US", language: "en", locationCode: null, device: "desktop" } });
+    await addEngine({
+      services,
+      owner,
+      projectId,
+      input: { engine: "google", country: "US", language: "en", locationCode: null, device: "desktop" },
+    });
+    await addEngine({
+      services,
+      owner,
+      projectId,
+      input: { engine: "bing", country: "US", language: "en", locationCode: null, device: "desktop" },
+    });
     await addKeywords({ services, owner, projectId, keywords: [{ keyword: "seo tools" }] });
     const s = await checkProject({ services, projectId, now: DAY1 });
     expect(s).toMatchObject({ provider: "search-console", checked: 2, errors: 1 });

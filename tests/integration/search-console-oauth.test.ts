@@ -2,7 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/index.server.ts";
 import { projects, searchConsoleProperties, searchConsoleRows } from "../../server/db/schema.server.ts";
-import { chooseSite, decryptToken, handleCallback, importSearchAnalytics, listSites, readState } from "../../server/search-console/oauth.server.ts";
+import {
+  chooseSite,
+  decryptToken,
+  handleCallback,
+  importSearchAnalytics,
+  listSites,
+  readState,
+} from "../../server/search-console/oauth.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { startGscServer, type GscServer } from "../helpers/gsc-server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
@@ -26,7 +33,11 @@ describe.each(databaseKinds)("issue 10.4 Search Console OAuth connection and imp
       GSC_API_URL: gsc.origin,
     });
     api = createApi(services);
-    const res = await api.request("/project/add_site_wow", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page: "ours.example" }) });
+    const res = await api.request("/project/add_site_wow", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ page: "ours.example" }),
+    });
     cookie = res.headers.get("set-cookie")!.split(";")[0]!;
     idp = ((await res.json()) as { ids_project: number[] }).ids_project[0]!;
   }, 120_000);
@@ -45,7 +56,12 @@ describe.each(databaseKinds)("issue 10.4 Search Console OAuth connection and imp
     expect(consent.searchParams.get("scope")).toBe("https://www.googleapis.com/auth/webmasters.readonly");
     const state = consent.searchParams.get("state")!;
     expect(readState(services, state).projectId).toBe(idp);
-    expect(() => readState(services, state.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toThrow(/not valid/);
+    expect(() =>
+      readState(
+        services,
+        state.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toThrow(/not valid/);
     const other = await api.request(`/search-console/connect?idp=${idp}`);
     expect(other.status).toBe(404);
 
@@ -63,7 +79,9 @@ describe.each(databaseKinds)("issue 10.4 Search Console OAuth connection and imp
     const [project] = await services.db.select().from(projects).where(eq(projects.id, idp));
     const owner = { visitorId: project!.visitorId, userId: null };
     expect(await listSites({ services, owner, projectId: idp })).toEqual([{ siteUrl: SITE, permissionLevel: "siteOwner" }]);
-    await expect(chooseSite({ services, owner, projectId: idp, siteUrl: "https://other.example/" })).rejects.toMatchObject({ field: "siteUrl" });
+    await expect(chooseSite({ services, owner, projectId: idp, siteUrl: "https://other.example/" })).rejects.toMatchObject({
+      field: "siteUrl",
+    });
     await chooseSite({ services, owner, projectId: idp, siteUrl: SITE });
     const r = await importSearchAnalytics({ services, projectId: idp, from: "2026-11-01", to: "2026-11-05" });
     expect(r).toEqual({ rows: 25_003, calls: 2 });
@@ -72,9 +90,20 @@ describe.each(databaseKinds)("issue 10.4 Search Console OAuth connection and imp
       [25_000, 25_000],
     ]);
     expect(gsc.queries[0]!.dimensions).toEqual(["query", "page", "date", "device", "country"]);
-    const [{ n } = { n: 0 }] = await services.db.select({ n: sql<number>`count(*)::int` }).from(searchConsoleRows).where(eq(searchConsoleRows.projectId, idp));
+    const [{ n } = { n: 0 }] = await services.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchConsoleRows)
+      .where(eq(searchConsoleRows.projectId, idp));
     expect(n).toBe(25_003);
     const [row] = await services.db.select().from(searchConsoleRows).where(eq(searchConsoleRows.query, "query 1"));
-    expect(row).toMatchObject({ page: "https://ours.example/p1", date: "2026-11-01", device: "MOBILE", country: "usa", clicks: 1, impressions: 11, position: 2 });
+    expect(row).toMatchObject({
+      page: "https://ours.example/p1",
+      date: "2026-11-01",
+      device: "MOBILE",
+      country: "usa",
+      clicks: 1,
+      impressions: 11,
+      position: 2,
+    });
   });
 });

@@ -56,7 +56,10 @@ describe.each(databaseKinds)("issue 9 finding 6: bad input answers a 4xx naming 
   it("a 1 MB e-mail → 413 naming body; a long one → 4xx naming email; nothing reaches the rate-limit index", async () => {
     await expectField(await send("/api/auth/sign-in/email", { email: `${"a".repeat(1_000_000)}@example.com`, password: "x" }), "body");
     await expectField(await send("/api/auth/sign-in/email", { email: `${"a".repeat(70_000)}@example.com`, password: "x" }), "email");
-    await expectField(await send("/api/auth/sign-up/email", { email: `${"a".repeat(5_000)}@example.com`, password: "secret12", name: "N" }), "email");
+    await expectField(
+      await send("/api/auth/sign-up/email", { email: `${"a".repeat(5_000)}@example.com`, password: "secret12", name: "N" }),
+      "email",
+    );
     await expectField(await send("/api/auth/request-password-reset", { email: `${"a".repeat(5_000)}@example.com` }), "email");
   });
 

@@ -45,7 +45,10 @@ describe("issue 9 finding 5: state-changing requests only from our own origin", 
       ["/api/audits/start", { url: "http://127.0.0.1:1/" }],
     ])("a cross-origin POST %s is refused with 403 naming origin", async (path, body) => {
       const { client } = await signedInClient(services, app, `victim${path.length}${Math.random()}@example.com`);
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<string, string>[]) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Record<
+        string,
+        string
+      >[]) {
         const res = await app.request(post(path, { cookie: client.jar.header(), ...headers }, body));
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(((await res.json()) as { error: { field: string } }).error.field).toBe("origin");
@@ -58,7 +61,11 @@ describe("issue 9 finding 5: state-changing requests only from our own origin", 
       const [before] = await services.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
       expect(before!.deletedAt).toBeNull();
       const own = await app.request(
-        post("/api/settings/delete_account", { cookie: client.jar.header(), origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }),
+        post("/api/settings/delete_account", {
+          cookie: client.jar.header(),
+          origin: "http://localhost:3000",
+          "sec-fetch-site": "same-origin",
+        }),
       );
       expect(own.status).toBe(200);
       const [after] = await services.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));

@@ -65,7 +65,11 @@ describe("issue 9 finding 1: the renderers' browsers reach no private address (W
     const fetcher = { userAgent: "test", fetch: async () => ({ kind: "error" as const }), close: async () => {} };
     const renderer = await createRenderer(fetcher as never, { normalize: (u) => u.href, isInternal: () => true });
     try {
-      const raw = extractAuditPage(body, { url, statusCode: 200, headers: { "content-type": "text/html" } }, { normalize: (u) => u.href, isInternal: () => true });
+      const raw = extractAuditPage(
+        body,
+        { url, statusCode: 200, headers: { "content-type": "text/html" } },
+        { normalize: (u) => u.href, isInternal: () => true },
+      );
       expect(await renderer.diff(url, body, raw)).not.toBeNull();
     } finally {
       await renderer.close();

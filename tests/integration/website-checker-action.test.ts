@@ -39,15 +39,24 @@ describe("issue 8.4 /website-checker action: zod schema beside the audit service
       projectId: undefined,
       settings: { maxPages: 20, maxDepth: null, render: true, checkExternal: false },
     });
-    expect(startFormSchema.parse({ site: "", idp: "3", maxPages: "20", maxDepth: "2" })).toMatchObject({ projectId: 3, settings: { maxDepth: 2 } });
+    expect(startFormSchema.parse({ site: "", idp: "3", maxPages: "20", maxDepth: "2" })).toMatchObject({
+      projectId: 3,
+      settings: { maxDepth: 2 },
+    });
   });
 
   it("bad input answers 4xx naming the field and shows the typed values again; a good site starts and redirects", async () => {
-    const bad = (await post({ site: site.origin, maxPages: "0", maxDepth: "" })) as { init: { status: number }; data: { error: { field: string }; values: { site: string } } };
+    const bad = (await post({ site: site.origin, maxPages: "0", maxDepth: "" })) as {
+      init: { status: number };
+      data: { error: { field: string }; values: { site: string } };
+    };
     expect(bad.init.status).toBe(422);
     expect(bad.data.error.field).toBe("maxPages");
     expect(bad.data.values.site).toBe(site.origin);
-    const invalid = (await post({ site: "nodot", maxPages: "5", maxDepth: "" })) as { init: { status: number }; data: { error: { field: string; message: string } } };
+    const invalid = (await post({ site: "nodot", maxPages: "5", maxDepth: "" })) as {
+      init: { status: number };
+      data: { error: { field: string; message: string } };
+    };
     expect(invalid.init.status).toBe(422);
     expect(invalid.data.error).toMatchObject({ field: "url", message: "Enter your valid domain" });
     const cancel = (await post({ intent: "cancel", audit: "x" })) as { init: { status: number }; data: { error: { field: string } } };

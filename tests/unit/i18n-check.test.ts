@@ -32,9 +32,15 @@ describe("issue 15 item 2 — the build check of the interface texts", () => {
       { lang: "en", id: 7, value: PAGES },
       { lang, id: 7, value },
     ];
-    expect(checkTexts(rows("ru", "{n, plural, one {# страница} other {# страницы}}"), ["ru"])[0]?.message).toBe("plural {n} lacks few, many");
-    expect(checkTexts(rows("ua", "{n, plural, one {# сторінка} few {# сторінки} many {# сторінок} other {# сторінки}}"), ["ua"])).toEqual([]);
-    expect(checkTexts(rows("si", "{n, plural, one {# stran} few {# strani} other {# strani}}"), ["si"])[0]?.message).toBe("plural {n} lacks two");
+    expect(checkTexts(rows("ru", "{n, plural, one {# страница} other {# страницы}}"), ["ru"])[0]?.message).toBe(
+      "plural {n} lacks few, many",
+    );
+    expect(checkTexts(rows("ua", "{n, plural, one {# сторінка} few {# сторінки} many {# сторінок} other {# сторінки}}"), ["ua"])).toEqual(
+      [],
+    );
+    expect(checkTexts(rows("si", "{n, plural, one {# stran} few {# strani} other {# strani}}"), ["si"])[0]?.message).toBe(
+      "plural {n} lacks two",
+    );
     expect(checkTexts(rows("jp", "{n, plural, other {# ページ}}"), ["jp"])).toEqual([]);
     expect(checkTexts(rows("de", "{n, plural, =1 {eine Seite} other {# Seiten}}"), ["de"])[0]?.message).toBe("plural {n} lacks one");
   });
@@ -73,7 +79,9 @@ describe("spec 9 / issue 15 — plural rules and formats per plural family, thro
     expect(formatDate("se", day)).toContain("november");
     expect(formatDate("ua", day)).toContain("листопада");
     expect(formatDate("jp", day)).toBe("2026年11月22日");
-    expect(formatUsd("de", 9900)).toBe(new Intl.NumberFormat("de", { style: "currency", currency: "USD", minimumFractionDigits: 0 }).format(99));
+    expect(formatUsd("de", 9900)).toBe(
+      new Intl.NumberFormat("de", { style: "currency", currency: "USD", minimumFractionDigits: 0 }).format(99),
+    );
     expect(formatUsd("de", 9900)).toMatch(/^99\s\$$/);
   });
 

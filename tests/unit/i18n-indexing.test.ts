@@ -7,7 +7,11 @@ import { languageSitemapXml } from "../../server/seo/sitemap.server.ts";
 import { screenEntries } from "../../server/seo/sitemap-sources.server.ts";
 
 const ALL = LANGUAGES.map((l) => l.code);
-const englishGroups = new Set(readTextFiles().filter((r) => r.lang === DEFAULT_LANG).map((r) => r.group));
+const englishGroups = new Set(
+  readTextFiles()
+    .filter((r) => r.lang === DEFAULT_LANG)
+    .map((r) => r.group),
+);
 
 describe("issue 15 rule 3 — indexing follows completeness, page by page", () => {
   it("every public indexable screen's text groups exist in the English texts", () => {
@@ -30,7 +34,12 @@ describe("issue 15 rule 3 — indexing follows completeness, page by page", () =
   });
 
   it("an indexable version is self-canonical in a cluster of the indexable versions; a fallback is noindex with an English canonical", () => {
-    expect(pageIndexing("de", ["en", "de", "ru"])).toEqual({ indexable: true, canonicalLang: "de", alternates: ["en", "de", "ru"], xDefault: "en" });
+    expect(pageIndexing("de", ["en", "de", "ru"])).toEqual({
+      indexable: true,
+      canonicalLang: "de",
+      alternates: ["en", "de", "ru"],
+      xDefault: "en",
+    });
     expect(pageIndexing("fr", ["en", "de", "ru"])).toEqual({ indexable: false, canonicalLang: "en", alternates: [], xDefault: "en" });
     expect(pageIndexing("en", ["ru"])).toEqual({ indexable: false, canonicalLang: "ru", alternates: [], xDefault: "ru" });
   });

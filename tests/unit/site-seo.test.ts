@@ -55,7 +55,6 @@ describe("issue 4 our own SEO — robots.txt and sitemaps", () => {
     expect(de).toContain(`hreflang="en" href="${origin}/blog/only-en-de"`);
     expect(de).not.toContain('hreflang="fr"');
   });
-
 });
 
 describe("issue 4 / issue 15 rule 3 — sitemap sources merged on a real database", () => {
@@ -66,7 +65,11 @@ describe("issue 4 / issue 15 rule 3 — sitemap sources merged on a real databas
   afterAll(() => s?.close());
 
   it("registered sources (e.g. the blog) are merged into the sitemap, one entry per path, languages intersected", async () => {
-    registerSitemapSource(async () => [{ path: "/blog/a-post", langs: ["en"] }, { path: "/autoseo" }, { path: "/contacts", langs: ["en", "de"] }]);
+    registerSitemapSource(async () => [
+      { path: "/blog/a-post", langs: ["en"] },
+      { path: "/autoseo" },
+      { path: "/contacts", langs: ["en", "de"] },
+    ]);
     const entries = await collectSitemapEntries(s);
     expect(entries.filter((e) => e.path === "/autoseo")).toHaveLength(1);
     expect(entries.find((e) => e.path === "/autoseo")?.langs).toEqual(LANGUAGES.map((l) => l.code));

@@ -102,8 +102,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {t(cat.name)}
             </Link>
           </p>
-          <h1 lang={docLang} className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          <p lang={docLang} className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{post.description}</p>
+          <h1 lang={docLang} className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            {post.title}
+          </h1>
+          <p lang={docLang} className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">
+            {post.description}
+          </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
             <span className="font-medium text-white">{fill(t(C.byAuthor), { author: post.author }, lang)}</span>
             <span aria-hidden="true">·</span>

@@ -6,7 +6,21 @@
  * `type: "organic"` items count; featured snippets, local packs, PAA and the rest are features.
  * Live mode only: the queued flow (task_post / tasks_ready / task_get) is not built yet.
  */
-import { PAGE_SIZE, arr, kindOfStatus, obj, retryAfterMs, type FeatureHit, type PageResult, type ProviderError, type ProviderErrorKind, type SerpFeature, type SerpProvider, type SerpQuery, type ProviderConfig } from "./types.ts";
+import {
+  PAGE_SIZE,
+  arr,
+  kindOfStatus,
+  obj,
+  retryAfterMs,
+  type FeatureHit,
+  type PageResult,
+  type ProviderError,
+  type ProviderErrorKind,
+  type SerpFeature,
+  type SerpProvider,
+  type SerpQuery,
+  type ProviderConfig,
+} from "./types.ts";
 
 const ITEM_FEATURES: Record<string, SerpFeature> = {
   featured_snippet: "featured_snippet",
@@ -78,7 +92,8 @@ export function dataForSeoTaskOf(status: number, headers: Headers, json: unknown
     return { error: kindOfStatus(status), httpStatus: status, message, retryAfterMs: retryAfterMs(headers) };
   }
   const code = Number(body.status_code);
-  if (code !== 20000) return { error: dataForSeoKind(code), httpStatus: status, providerCode: code, message: String(body.status_message ?? "") };
+  if (code !== 20000)
+    return { error: dataForSeoKind(code), httpStatus: status, providerCode: code, message: String(body.status_message ?? "") };
   const task = obj(arr(body.tasks)[0]);
   const taskCode = Number(task.status_code);
   if (taskCode !== 20000 && taskCode !== 20100)

@@ -21,7 +21,9 @@ function features(body: Record<string, unknown>): FeatureHit[] {
   return KEYS.filter(([k]) => body[k] !== undefined && !(Array.isArray(body[k]) && (body[k] as unknown[]).length === 0)).map(
     ([k, feature]) => {
       const v = body[k];
-      const urls = Array.isArray(v) ? [...links(v), ...links(v, "website")] : [obj(v).link, obj(v).website].filter((u): u is string => typeof u === "string");
+      const urls = Array.isArray(v)
+        ? [...links(v), ...links(v, "website")]
+        : [obj(v).link, obj(v).website].filter((u): u is string => typeof u === "string");
       return { feature, urls };
     },
   );

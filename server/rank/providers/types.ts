@@ -26,15 +26,7 @@ export const PAGE_SIZE = 10;
 
 /** SERP features recorded per check. */
 export type SerpFeature =
-  | "featured_snippet"
-  | "local_pack"
-  | "people_also_ask"
-  | "video"
-  | "images"
-  | "top_stories"
-  | "knowledge_graph"
-  | "shopping"
-  | "ads";
+  "featured_snippet" | "local_pack" | "people_also_ask" | "video" | "images" | "top_stories" | "knowledge_graph" | "shopping" | "ads";
 
 /** One SERP feature on a page and the URLs it links to (to tell whether ours holds it). */
 export interface FeatureHit {
