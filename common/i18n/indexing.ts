@@ -2,7 +2,7 @@ import type { Screen } from "../screens.ts";
 import { DEFAULT_LANG, LANGUAGES } from "./languages.ts";
 
 /**
- * Issue 15 rule 3 "indexing follows completeness, page by page" (docs/decisions/0008-indexing-follows-completeness.md):
+ * Issue 15 rule 3 "indexing follows completeness, page by page" (docs/decisions/0009-indexing-follows-completeness.md):
  * a language version of a page is indexable, in the hreflang cluster and in the sitemap only when
  * that page's content exists in that language; otherwise it is served in the visitor's interface
  * language with `noindex` and a canonical to the English page.

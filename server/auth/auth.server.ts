@@ -135,7 +135,7 @@ function buildAuth(services: Services) {
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
           after: async (user, ctx) => {
             await attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id));
-            // Popup codes (docs/decisions/0008-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
+            // Popup codes (docs/decisions/0011-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
             await recordPopupEvents(
               services.db,
               Number(user.id),

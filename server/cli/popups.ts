@@ -1,6 +1,6 @@
 /**
  * `npm run popups -- set <email> <code,code,…>` — support staff set the popup codes a user sees
- * next on best-pages, analyzer, page-speed and project (spec 4; docs/decisions/0008-popup-codes.md).
+ * next on best-pages, analyzer, page-speed and project (spec 4; docs/decisions/0011-popup-codes.md).
  * `npm run popups -- set <email> ""` clears them. `npm run popups -- codes` lists the codes.
  *
  * Uses the same database as the server (DATABASE_URL, else PGlite under DATA_DIR: stop the server

@@ -1,5 +1,5 @@
 /**
- * The source of the login-state popup codes (spec 4; docs/decisions/0008-popup-codes.md): the
+ * The source of the login-state popup codes (spec 4; docs/decisions/0011-popup-codes.md): the
  * product appends a code to the user's queue (users.popups, first code first) when the event behind
  * it happens; the page shows the first code's popup and dismisses it (dismiss.server.ts). Support
  * staff set a user's codes with `npm run popups`.

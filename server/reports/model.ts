@@ -1,5 +1,5 @@
 /**
- * What a report is made of (issue 11, docs/decisions/0008-reports.md): sections of blocks, each
+ * What a report is made of (issue 11, docs/decisions/0010-reports.md): sections of blocks, each
  * block a chart, a table, key figures or a plain note. The same model renders the report's HTML
  * (screen and PDF) and its CSV/XLSX (tables and chart data).
  */

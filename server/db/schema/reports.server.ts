@@ -1,5 +1,5 @@
 /**
- * Reports and the Dedicated SEO Dashboard (issue 11, docs/decisions/0008-reports.md): report
+ * Reports and the Dedicated SEO Dashboard (issue 11, docs/decisions/0010-reports.md): report
  * definitions, the generated files (the spec 3 "report download status item"), white-label
  * profiles, scheduled deliveries with their run history, dashboard sharing, and e-mail attachments.
  */

@@ -9,7 +9,7 @@ import type { ReportSection, SectionContext, SectionSource } from "../model.ts";
 import { auditSections } from "./audit.server.ts";
 import { searchConsoleSections } from "./search-console.server.ts";
 
-/** Sections of each report type, in order (docs/decisions/0008-reports.md). */
+/** Sections of each report type, in order (docs/decisions/0010-reports.md). */
 export const TYPE_SECTIONS: Record<ReportType, readonly string[]> = {
   as: ["audit-health", "search-console", "rankings", "page-speed"],
   fs: ["audit-health", "audit-issues", "search-console", "rankings", "competitors", "page-speed"],
