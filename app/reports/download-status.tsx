@@ -86,7 +86,7 @@ export function DownloadStatus({ ids, initial, onDone }: { ids: number[]; initia
     <section
       aria-label={t(R.popupTitle)}
       data-testid="download-status"
-      className="fixed bottom-4 right-4 z-40 w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-ink-300 bg-white shadow-xl"
+      className="fixed right-4 bottom-28 z-40 w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-ink-300 bg-white shadow-xl"
     >
       <header className="flex items-center justify-between border-b border-ink-100 px-4 py-2">
         <h2 className="text-sm font-semibold">{t(R.popupTitle)}</h2>

@@ -1,8 +1,9 @@
 /**
  * Response security headers (issue 9 finding 8), aiming at Mozilla Observatory's A+: a nonce-based
- * Content-Security-Policy without 'unsafe-inline' for scripts, framing refused (frame-ancestors
- * 'none' and X-Frame-Options DENY; the chat panel's own page may be framed by our pages only),
- * Permissions-Policy, and HSTS only when the site is served over https.
+ * Content-Security-Policy without 'unsafe-inline' for scripts; framing by our own sites only (pages
+ * run inside our embedded checkout frame and post a close message to it, spec 4: frame-ancestors
+ * 'self' plus OFFICIAL_ORIGINS, X-Frame-Options SAMEORIGIN for older browsers; JSON and other
+ * answers are never framed), Permissions-Policy, and HSTS only when the site is served over https.
  */
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
@@ -11,9 +12,6 @@ import type { Env } from "../env.server.ts";
 /** Browser features no page of ours uses. */
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()";
-
-/** Pages our own pages frame (the chat panel's /chat-client, with or without a language prefix). */
-const FRAMED_BY_US = /^(?:\/[a-z]{2}(?:-[a-z]+)?)?\/chat-client\/?$/i;
 
 const originOf = (url: string | undefined) => {
   try {
@@ -58,6 +56,7 @@ export interface NonceVariables {
  */
 export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: NonceVariables }> {
   const https = env.PUBLIC_ORIGIN.startsWith("https:");
+  const ownFrameAncestors = ["'self'", ...env.OFFICIAL_ORIGINS.map(originOf).filter(Boolean)].join(" ");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
@@ -70,11 +69,13 @@ export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: NonceV
       c.res = new Response(c.res.body, c.res);
       h = c.res.headers;
     }
-    const framed = FRAMED_BY_US.test(c.req.path);
     const type = h.get("content-type") ?? "";
-    if (type.includes("text/html")) h.set("content-security-policy", contentSecurityPolicy(env, nonce, framed ? "'self'" : "'none'"));
+    const html = type.includes("text/html");
+    // A page that set its own frame-ancestors (a shared dashboard's configured origins) keeps them inside the nonce policy.
+    const own = /^frame-ancestors ([^;]+)/.exec(h.get("content-security-policy") ?? "")?.[1];
+    if (html) h.set("content-security-policy", contentSecurityPolicy(env, nonce, own ?? ownFrameAncestors));
     else if (type.includes("json")) h.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-    h.set("x-frame-options", framed ? "SAMEORIGIN" : "DENY");
+    h.set("x-frame-options", html ? "SAMEORIGIN" : "DENY");
     h.set("permissions-policy", PERMISSIONS_POLICY);
     if (https) h.set("strict-transport-security", "max-age=63072000; includeSubDomains");
     else h.delete("strict-transport-security");

@@ -14,7 +14,7 @@ describe("issue 9 finding 8: security headers of the built product", () => {
     expect(nonce).toBeTruthy();
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`frame-ancestors 'self' https://rankforge.com https://app.rankforge.com`);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     const html = await res.text();
@@ -25,9 +25,9 @@ describe("issue 9 finding 8: security headers of the built product", () => {
     expect(again).not.toBe(csp);
   });
 
-  it("framing refused, Permissions-Policy set, no HSTS over plain http; the chat panel page may be framed by our pages only", async () => {
+  it("pages framed by our own sites only (spec 4 embedded checkout frame), Permissions-Policy set, no HSTS over plain http", async () => {
     const res = await get("/");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
     expect(res.headers.get("strict-transport-security")).toBeNull();
     const chat = await get("/chat-client");

@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DEV_PAGES: "1",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Tests stand for visitors from many addresses through X-Forwarded-For, as one proxy would send it.
+      TRUST_PROXY: "1",
       // The contacts map's tiles: one blank tile served inline, so tests need no tile server.
       MAP_TILE_URL: "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
     },
