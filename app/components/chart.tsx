@@ -15,33 +15,36 @@ export function Chart({ chart, showTable = false, className }: { chart: Rendered
         style={{ aspectRatio: `${chart.width} / ${chart.height}`, width: chart.width }}
         dangerouslySetInnerHTML={{ __html: chart.svg }}
       />
-      <table className={showTable ? "mt-3 w-full text-sm" : "sr-only"}>
-        <caption className="sr-only">{chart.alt}</caption>
-        <thead>
-          <tr>
-            {chart.table.head.map((h, i) => (
-              <th key={i} scope="col" className="text-left font-medium text-ink-700">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row" className="text-left font-normal">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={c}>{cell}</td>
-                ),
-              )}
+      {/* Hidden through a wrapping block: a table box ignores overflow, so an sr-only table would widen the page. */}
+      <div className={showTable ? "mt-3 overflow-x-auto" : "sr-only"}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{chart.alt}</caption>
+          <thead>
+            <tr>
+              {chart.table.head.map((h, i) => (
+                <th key={i} scope="col" className="text-left font-medium text-ink-700">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chart.table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row" className="text-left font-normal">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
