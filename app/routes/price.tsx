@@ -8,6 +8,8 @@ import { listPlans } from "../../server/site/prices.server.ts";
 import { resellers } from "../../server/db/schema.server.ts";
 import { checkoutTotalCents, discountedCents } from "../../common/commerce/checkout.ts";
 import { CT } from "../../common/commerce/text-ids.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
+import { loadTexts } from "../../server/i18n/texts.server.ts";
 import { S } from "../../common/site/ids.ts";
 import type { PlanView } from "../../common/site/plans.ts";
 import { useCt } from "../commerce/use-ct.ts";
@@ -32,8 +34,10 @@ const TIER_TEXT: Record<string, [number, string]> = {
  * package and tier from the database, term switcher, project picker for per-project plans, and the
  * checkout link (spec 7). Prices are hidden for a user with no_price (decision 0008).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
+  const head = await loadTexts(services.db, lang, { ids: [CT.priceTitle, CT.priceIntro] });
   const owner = await context.get(requestInfoContext).owner();
   const user = await getUserFromRequest(services, request);
   const [autoseo, fullseo, analytics, ssl] = await Promise.all(PACKAGES.map((p) => listPlans(services.db, p)));
@@ -45,14 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noPrice: user?.noPrice ?? false,
     resellerDiscount: reseller ? (reseller.discountPercent ?? services.env.RESELLER_DISCOUNT_PERCENT) : 0,
     selected: new URL(request.url).searchParams.get("plan"),
+    head: { title: head[CT.priceTitle] ?? "Plans and prices", description: head[CT.priceIntro] ?? "" },
   };
 }
 
-export function meta() {
-  return [
-    { title: "Plans and prices — Rankforge" },
-    { name: "description", content: "Plans and prices for AutoSEO, FullSEO, analytics and SSL, in USD." },
-  ];
+/** Title and description in the visitor's language (issue 15: no English head on a translated page). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: `${loaderData.head.title} — Rankforge` }, { name: "description", content: loaderData.head.description }];
 }
 
 function PlanCard({ plan, active, onPick, noPrice }: { plan: PlanView; active: boolean; onPick: () => void; noPrice: boolean }) {
