@@ -92,6 +92,8 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
     });
     const page = await context.newPage();
     await open(page, "/seo-consultation");
+    // The phone input's country comes from the IP lookup: let it answer before typing, or it may reformat mid-entry.
+    await page.waitForLoadState("networkidle");
     await page.route("**/api/support/blockrequest", (route) => route.abort("connectionfailed"));
     await page.fill("#screen-seo-consultation-username", "Offline Guest");
     await page.fill("#screen-seo-consultation-email", "offline@example.com");
