@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { LANGUAGES, localizePath } from "../../common/i18n/languages.ts";
-import { screens } from "../../common/screens.ts";
+import { SCREEN_ALIASES, screens } from "../../common/screens.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 
 /** Every public screen with the shared layout and no path parameter, plus the main page. */
@@ -10,6 +10,10 @@ const PUBLIC_PATHS = [
   "/",
   ...screens.filter((s) => s.audience === "public" && s.layout === "site" && !s.path.includes(":")).map((s) => `/${s.path}`),
 ];
+/** Alias screens (their path) and the path of their original (common/screens.ts SCREEN_ALIASES). */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  screens.filter((s) => SCREEN_ALIASES[s.id]).map((s) => [`/${s.path}`, SCREEN_ALIASES[s.id]!]),
+);
 const NOINDEX = new Set(screens.filter((s) => s.noindex).map((s) => `/${s.path}`));
 
 const bcp47 = (code: string) => LANGUAGES.find((l) => l.code === code)!.bcp47;
@@ -57,6 +61,10 @@ describe("issue 4 — every public route in English and German (real browser)", 
           const robots = await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "");
           if (NOINDEX.has(rest)) {
             expect(robots).toContain("noindex");
+          } else if (ALIASES[rest]) {
+            // An alias screen (/price-ai) points its canonical at the original, without hreflang.
+            expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl + localizePath(lang, ALIASES[rest]));
+            expect(await alternates(page)).toEqual({});
           } else if (lang !== "en" && robots.includes("noindex")) {
             // Issue 15 rule 3: this page's content is not written in German: a fallback to English.
             expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl + rest);
