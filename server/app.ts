@@ -19,6 +19,8 @@ import { projectRoot } from "./lib/paths.server.ts";
 import { seoRoutes } from "./seo/routes.server.ts";
 import { referralCookie } from "./commerce/referral.server.ts";
 import { createServices, type Services } from "./services.server.ts";
+import { createPageCache } from "./http/page-cache.server.ts";
+import { contentVersion } from "./content/version.server.ts";
 
 /** The assembled application: the Hono app and the services it owns. */
 export interface RankforgeApp {
@@ -29,7 +31,7 @@ export interface RankforgeApp {
 /**
  * Builds the one-process server (issue "Foundation" part 2): /healthz, /readyz, /api/* (Hono),
  * hashed static assets with immutable cache headers, and the React Router SSR handler for
- * everything else. This file is the SSR build's entry (vite.config.ts), so the API and the
+ * everything else, anonymous pages from the page cache (issue 14). This file is the SSR build's entry (vite.config.ts), so the API and the
  * route loaders share one copy of every server module.
  */
 export async function createApp(
@@ -78,8 +80,8 @@ export async function createApp(
     (mw: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
       c.req.path === "/api" || c.req.path.startsWith("/api/") ? next() : mw(c, next);
-  app.use(notApi(sameOriginOnly({ origins: [env.PUBLIC_ORIGIN, ...env.OFFICIAL_ORIGINS] })));
-  app.use(notApi(screenInput()));
+  app.use(notApi(sameOriginOnly({ origins: [env.PUBLIC_ORIGIN, ...env.OFFICIAL_ORIGINS], db: services.db })));
+  app.use(notApi(screenInput(services.db)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -95,23 +97,48 @@ export async function createApp(
 
   if (opts.serveAssets !== false) {
     const root = path.relative(process.cwd(), path.join(projectRoot(), "build", "client"));
-    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "public, max-age=31536000, immutable") }));
+    // Hashed assets: the build wrote .br and .gz next to each (vite.config.ts precompress).
+    app.use(
+      "/assets/*",
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => void c.header("cache-control", "public, max-age=31536000, immutable") }),
+    );
     app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "public, max-age=3600") }));
   }
 
+  const pages = createPageCache();
   app.all("*", async (c) => {
+    const key = pages.keyOf(c.req.raw);
+    const cached = key === null ? undefined : pages.answer(key, c.req.raw);
+    if (cached) {
+      c.set("cspNonce", cached.nonce);
+      return cached.response;
+    }
+    const version = contentVersion();
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     const visitorId = await visitorIdFromCookie(c, services);
+    const ip = clientIp(c, env.TRUST_PROXY);
     let owner: Promise<Owner> | undefined;
+    // Reading a per-visitor fact makes the page personal: it is then never shared (page cache).
+    let personal = false;
     context.set(requestInfoContext, {
-      visitorId,
+      get visitorId() {
+        personal = true;
+        return visitorId;
+      },
       requestId: c.get("requestId"),
-      ip: clientIp(c, env.TRUST_PROXY),
+      get ip() {
+        personal = true;
+        return ip;
+      },
       nonce: c.get("cspNonce"),
-      owner: () => (owner ??= ownerFromHeaders(services, visitorId, c.req.raw.headers)),
+      owner: () => {
+        personal = true;
+        return (owner ??= ownerFromHeaders(services, visitorId, c.req.raw.headers));
+      },
     });
-    return privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));
+    const res = privateWhenSignedIn(c.req.raw, await handle(c.req.raw, context));
+    return key === null ? res : pages.store(key, c.req.raw, res, { nonce: c.get("cspNonce"), personal, version });
   });
   return { app, services };
 }

@@ -98,6 +98,21 @@ export const envSchema = z.object({
   /** A crawl worker's claim on a URL not renewed for this long is taken over by other workers, in ms (issue 3). */
   CRAWL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /**
+   * Crawl jobs queued per audit: that many workers (in any worker process) share one audit, each
+   * with 1/N of its politeness limits (concurrency, requests per second, Crawl-delay) (issue 9 scale-out).
+   */
+  CRAWL_WORKERS_PER_AUDIT: z.coerce.number().int().min(1).max(8).default(1),
+  /**
+   * Worker threads each crawl parses pages in (issue 14.1); unset: one per core but two while the
+   * cores are free, none under load (server/crawler/extract-pool.server.ts defaultThreads); 0: none.
+   */
+  CRAWL_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
+   * Days stored request traces (stored e-mails, session addresses, review addresses, rejected
+   * reviews) are kept before the daily privacy purge removes them (privacy policy section 7: 90).
+   */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
    * Rank tracking (issue 10). RANK_PROVIDER picks the SERP provider of live checks; its key (and
    * base URL, for local test servers) below. Unset: positions come from Search Console data.
    */
@@ -107,6 +122,12 @@ export const envSchema = z.object({
   DATAFORSEO_LOGIN: z.string().optional(),
   DATAFORSEO_PASSWORD: z.string().optional(),
   DATAFORSEO_URL: z.string().url().default("https://api.dataforseo.com"),
+  /** DataForSEO flow: "live" (one call per page, answer at once) or "task" (task_post, tasks_ready, task_get: cheaper, queued). */
+  DATAFORSEO_MODE: z.enum(["live", "task"]).default("live"),
+  /** Interval between tasks_ready polls in ms (DataForSEO allows 20 a minute: 3000 at least against the real service). */
+  DATAFORSEO_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(3000),
+  /** A queued task not ready after this long is recorded as an error, in ms. */
+  DATAFORSEO_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
   SERPER_KEY: z.string().optional(),
   SERPER_URL: z.string().url().default("https://google.serper.dev"),
   SEARCHAPI_KEY: z.string().optional(),

@@ -5,11 +5,14 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client.se
 import { syncBlogPosts } from "./blog/sync-posts.server.ts";
 import { contentSitemapSource } from "./content/sitemap-source.server.ts";
 import { registerSitemapSource } from "./seo/sitemap-sources.server.ts";
+import { registerOnboardingStep } from "./project/onboarding.server.ts";
+import { rankOnboardingStep } from "./rank/onboarding.server.ts";
 import { seed } from "./db/seed.server.ts";
 import type { Env } from "./env.server.ts";
 import { createJobQueue, type PgBoss } from "./jobs/queue.server.ts";
 import { registerWorkers, ensureQueues } from "./jobs/registry.server.ts";
 import { createLogger, type Logger } from "./log.server.ts";
+import { listenContentChanges } from "./content/version.server.ts";
 
 /** Everything a request handler, loader or job needs; created once per process. */
 export interface Services {
@@ -45,6 +48,9 @@ export async function createServices(env: Env, opts: { role: "web" | "worker" | 
   const blog = await syncBlogPosts(database.db);
   for (const p of blog.problems) log.warn({ file: p.file }, `content skipped: ${p.message}`);
   registerSitemapSource(contentSitemapSource);
+  // A CLI run serves no page: it only tells the others (contentChanged), it needs no listener.
+  const stopListening = opts.role === "cli" ? async () => undefined : await listenContentChanges(database);
+  registerOnboardingStep(rankOnboardingStep);
   const jobs = createJobQueue(database, log);
   await jobs.start();
   await ensureQueues(jobs);
@@ -54,9 +60,11 @@ export async function createServices(env: Env, opts: { role: "web" | "worker" | 
     database,
     db: database.db,
     jobs,
-    cookieSecret: env.DATA_DIR === "memory://" ? randomBytes(32).toString("hex") : cookieSecret(env),
+    // SESSION_SECRET wins even in memory: web processes sharing one database must share it (issue 9 scale-out).
+    cookieSecret: env.SESSION_SECRET || (env.DATA_DIR === "memory://" ? randomBytes(32).toString("hex") : cookieSecret(env)),
     async close() {
       await jobs.stop({ graceful: true, timeout: 10_000 });
+      await stopListening();
       await database.close();
     },
   };

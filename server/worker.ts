@@ -2,8 +2,11 @@
  * `npm run worker`: job workers only, no HTTP. Needs DATABASE_URL (a PostgreSQL server): the
  * embedded PGlite database belongs to one process. Stops gracefully on SIGTERM.
  */
-import { parseEnv } from "./env.server.ts";
-import { createServices } from "./services.server.ts";
+import { prepareWorkerProcess } from "./lib/worker-process.server.ts";
+
+// Before the database layer loads (issue 14.1, decision 0022).
+prepareWorkerProcess();
+const [{ parseEnv }, { createServices }] = await Promise.all([import("./env.server.ts"), import("./services.server.ts")]);
 
 const env = parseEnv(process.env);
 if (!env.DATABASE_URL) {

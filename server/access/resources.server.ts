@@ -20,9 +20,9 @@ import {
 } from "../db/schema.server.ts";
 import type { Holder } from "./rule.server.ts";
 
-/** One resource kind: a label for messages, the input field that names it, and its holder lookup. */
+/** One resource kind: its "… not found." error text (content/texts/<lang>/errors.json), the input field that names it, and its holder lookup. */
 export interface ResourceKindRule {
-  label: string;
+  notFound: number;
   field: string;
   /** The holder of resource `id`, or null when it does not exist. */
   holder(db: Database, id: number): Promise<Holder | null>;
@@ -43,9 +43,9 @@ async function projectHolder(db: Database, id: number): Promise<Holder | null> {
 }
 
 export const RESOURCES = {
-  project: { label: "Project", field: "idp", holder: projectHolder },
+  project: { notFound: 58114, field: "idp", holder: projectHolder },
   audit: {
-    label: "Audit",
+    notFound: 58110,
     field: "audit",
     /** An audit is held by its project; an audit started without a project by the guest who started it. */
     async holder(db, id) {
@@ -56,7 +56,7 @@ export const RESOURCES = {
   },
   /** An order (issue 13) is held by its buyer: the user, or the guest visitor who checked out. */
   order: {
-    label: "Order",
+    notFound: 58153,
     field: "order",
     async holder(db, id) {
       const [row] = await db.select({ userId: orders.userId, visitorId: orders.visitorId }).from(orders).where(eq(orders.id, id));
@@ -64,7 +64,7 @@ export const RESOURCES = {
     },
   },
   group: {
-    label: "Group",
+    notFound: 58180,
     field: "groupId",
     /** A project group is held like a project (issue 8.5). */
     async holder(db, id) {
@@ -76,7 +76,7 @@ export const RESOURCES = {
     },
   },
   report: {
-    label: "Report",
+    notFound: 58181,
     field: "id",
     /** A report definition is held by its project (issue 11). */
     async holder(db, id) {
@@ -85,7 +85,7 @@ export const RESOURCES = {
     },
   },
   reportFile: {
-    label: "Report file",
+    notFound: 58182,
     field: "idrg",
     /** A generated report file (spec 3 download status item) is held by its project. */
     async holder(db, id) {
@@ -94,7 +94,7 @@ export const RESOURCES = {
     },
   },
   delivery: {
-    label: "Delivery",
+    notFound: 58183,
     field: "id",
     /** A scheduled delivery is held by its project. */
     async holder(db, id) {
@@ -103,7 +103,7 @@ export const RESOURCES = {
     },
   },
   whiteLabel: {
-    label: "White-label profile",
+    notFound: 58184,
     field: "id",
     /** A white-label profile is held by the account (or guest visitor) that made it. */
     async holder(db, id) {
@@ -115,11 +115,11 @@ export const RESOURCES = {
     },
   },
   /** Rank tracking (issue 10): held by their project. */
-  engine: { label: "Search engine", field: "engineId", holder: projectChild(rankEngines) },
-  keyword: { label: "Keyword", field: "keywordId", holder: projectChild(rankKeywords) },
-  competitor: { label: "Competitor", field: "competitorId", holder: projectChild(rankCompetitors) },
+  engine: { notFound: 58185, field: "engineId", holder: projectChild(rankEngines) },
+  keyword: { notFound: 58186, field: "keywordId", holder: projectChild(rankKeywords) },
+  competitor: { notFound: 58187, field: "competitorId", holder: projectChild(rankCompetitors) },
   speedTest: {
-    label: "Speed test",
+    notFound: 58188,
     field: "test",
     /** A speed test of a project is held by the project; one without a project by whoever started it. */
     async holder(db, id) {

@@ -11,7 +11,7 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Database } from "../db/client.server.ts";
 import type { Owner } from "./owner.server.ts";
 import { RESOURCES, type ResourceKind } from "./resources.server.ts";
@@ -60,5 +60,5 @@ export interface AuthorizeOptions {
 export async function authorize(opts: AuthorizeOptions): Promise<void> {
   const kind = RESOURCES[opts.resource];
   const holder = Number.isSafeInteger(opts.id) && opts.id > 0 ? await kind.holder(opts.db, opts.id) : null;
-  if (!holder || !mayAccess(opts.owner, holder)) throw new AppError("not_found", `${kind.label} not found.`, opts.field ?? kind.field);
+  if (!holder || !mayAccess(opts.owner, holder)) throw new AppError("not_found", errorText(kind.notFound), opts.field ?? kind.field);
 }

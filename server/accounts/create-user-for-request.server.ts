@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { isLanguage, localizePath } from "../../common/i18n/languages.ts";
 import { getAuth } from "../auth/auth.server.ts";
 import { users } from "../db/schema.server.ts";
+import { initialOptOut } from "../email/categories.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** Who sent a request form (spec 3 manager request payload: email, username, u_tel, u_country_code). */
@@ -31,6 +32,7 @@ export async function createUserForRequest(services: Services, contact: RequestC
       phone: contact.phone?.trim() ?? "",
       phoneCountryCode: contact.phoneCountryCode?.trim() ?? "",
       lang,
+      emailOptOut: initialOptOut(false),
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });

@@ -3,7 +3,7 @@
  * the differences between the raw HTML and the page rendered by Chromium.
  */
 import type { RenderDiff } from "../audit/model.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { SsrfError, guardedFetch } from "../net/ssrf.server.ts";
 import { ANALYZE_DEFAULTS, analyzeHtml } from "./analyze.server.ts";
 import { renderDiff } from "./render.server.ts";
@@ -30,7 +30,7 @@ export async function analyzeUrl(url: string, opts: { render: boolean; allowPriv
       maxBytes: ANALYZE_DEFAULTS.maxBytes,
     });
   } catch (err) {
-    if (err instanceof SsrfError) throw new AppError("unreachable", `Could not fetch ${url}: ${err.message}`, "url");
+    if (err instanceof SsrfError) throw new AppError("unreachable", errorText(58167, { url, reason: err.message }), "url");
     throw err;
   }
   const report = analyzeHtml(res.body, {

@@ -30,7 +30,8 @@ const ISO_3166_1 = new Set(
   ).split(" "),
 );
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+/** English language names, made on first use: loading their data costs ~40 ms of every CLI audit's start (issue 14.1). */
+let languageNames: Intl.DisplayNames | null = null;
 
 /** True for a valid hreflang value (see the module comment). Case-insensitive; surrounding spaces ignored. */
 export function isValidHreflang(value: string): boolean {
@@ -50,7 +51,11 @@ export function isValidHreflang(value: string): boolean {
   } else if (lang.length === 3) {
     // A 3-letter code is only right when no 2-letter code exists ("fil" yes, "eng" no).
     const primary = canonical.toLowerCase().split("-")[0];
-    if (primary !== lang || languageNames.of(lang) === undefined) return false;
+    if (
+      primary !== lang ||
+      (languageNames ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" })).of(lang) === undefined
+    )
+      return false;
   } else {
     return false;
   }

@@ -7,6 +7,7 @@ import { parseLinkHeader, parseRobotsContent, parseXRobotsTag } from "./directiv
 import { readJsonLd } from "./json-ld.server.ts";
 import { type ParsedHtml, parseHtml } from "./parse-html.server.ts";
 import type { AnalyzerReport, PageFacts, RedirectHop } from "./types.ts";
+import { isLetterOrDigit, isSpace } from "./words.ts";
 
 /** What is known about the response besides its body. Header names may be in any case. */
 export interface ResponseMeta {
@@ -25,12 +26,24 @@ export interface ResponseMeta {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-/** A whitespace-separated token with at least one letter or digit. */
-const WORD_TOKEN = /[^\s]*[\p{L}\p{N}][^\s]*/gu;
+/** Whitespace-separated tokens (JavaScript's `\s`) of `text` with at least one letter or digit. */
+function countTokens(text: string): number {
+  let n = 0;
+  let hasWordChar = false;
+  for (let i = 0; i < text.length;) {
+    const cp = text.codePointAt(i)!;
+    if (isSpace(cp)) {
+      if (hasWordChar) n++;
+      hasWordChar = false;
+    } else if (!hasWordChar && isLetterOrDigit(cp)) hasWordChar = true;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return hasWordChar ? n + 1 : n;
+}
 
 /** Counts words of visible text: whitespace-separated tokens with a letter or digit; each CJK character counts as a word. */
 export function countWords(text: string): number {
-  if (!CJK_ANY.test(text)) return text.match(WORD_TOKEN)?.length ?? 0;
+  if (!CJK_ANY.test(text)) return countTokens(text);
   let n = 0;
   for (const token of text.split(/\s+/)) {
     if (token === "") continue;

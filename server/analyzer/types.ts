@@ -3,6 +3,8 @@
  * the project screen and `npm run audit -- <url> --json`. Times are in milliseconds, sizes in bytes.
  */
 
+import type { TextRef } from "../../common/i18n/message.ts";
+
 /** Issue severity, as in Screaming Frog / SEOnaut: error > warning > notice. */
 export type Severity = "error" | "warning" | "notice";
 
@@ -19,10 +21,12 @@ export interface AnalyzerIssue {
   check: string;
   category: string;
   severity: Severity;
-  /** Short title of the check. */
+  /** Short title of the check (in English; the catalogue has it as a check text). */
   title: string;
   /** What was found on this page. */
   message: string;
+  /** `message` as a check text, to render it in another language (issue 15); absent in reports stored before. */
+  messageText?: TextRef;
   /** Why it matters. */
   why: string;
   /** How to fix it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkDomainInput } from "../../common/url-check.ts";
+import { domainErrorText } from "../project/filter-url.server.ts";
 import { analyzeUrl } from "../analyzer/analyze-url.server.ts";
 import { AppError } from "../errors.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
@@ -19,7 +20,7 @@ export const analyzerRoutes: ApiRoute[] = [
     handle: async ({ c, input, services }) => {
       const allowPrivate = services.env.ALLOW_PRIVATE_NETWORKS;
       const checked = checkDomainInput(input.url, { allowLoopback: allowPrivate });
-      if (!checked.ok) throw new AppError("validation", checked.error, "url");
+      if (!checked.ok) throw new AppError("validation", domainErrorText(checked.error), "url");
       const render = input.render === true || input.render === "1" || input.render === "true";
       c.header("cache-control", "no-store");
       return analyzeUrl(checked.url, { render, allowPrivate });

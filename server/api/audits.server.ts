@@ -8,22 +8,35 @@ import { getSchedule, removeSchedule, setSchedule } from "../audit/schedule.serv
 import { MAX_PAGES_LIMIT, crawlSettingsSchema } from "../audit/settings.server.ts";
 import { cancelAudit, startAudit } from "../audit/start.server.ts";
 import { continueAudit } from "../audit/continue.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
+import { loadCheckTexts } from "../audit/check-texts.server.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 
 const id = z.coerce.number().int().positive();
 const auditId = z.object({ id });
+/** `?lang=`: the language of check titles, messages and export headings (issue 15); English when absent. */
+const lang = z
+  .string()
+  .max(16)
+  .refine(isLanguage, { message: "unsupported language", params: { text: 58030 } })
+  .default(DEFAULT_LANG);
+const localized = auditId.extend({ lang });
 const projectId = z.object({ projectId: id });
 const settings = crawlSettingsSchema.default(crawlSettingsSchema.parse({}));
 const FINISHED = new Set(["done", "failed", "cancelled"]);
 /** Interval between two progress events of the stream, in ms. */
 const PROGRESS_EVERY_MS = 1000;
 const tag = "audits";
-const read = (resource: "audit" | "project", field: string) => ({ kind: "resource", resource, field, action: "read" }) as const;
-const change = (resource: "audit" | "project", field: string) => ({ kind: "resource", resource, field, action: "change" }) as const;
+const read = (resource: "audit" | "project", field: string) => owned(resource, field, "read");
+const change = (resource: "audit" | "project", field: string) => owned(resource, field, "change");
 
 const startSchema = z
   .object({ projectId: id.optional(), url: z.string().trim().max(2048).optional(), settings })
-  .refine((v) => v.projectId !== undefined || (v.url ?? "") !== "", { message: "give a projectId or a url", path: ["url"] });
+  .refine((v) => v.projectId !== undefined || (v.url ?? "") !== "", {
+    message: "give a projectId or a url",
+    path: ["url"],
+    params: { text: 58037 },
+  });
 
 const pagesQuery = auditId.extend({
   offset: z.coerce.number().int().min(0).default(0),
@@ -47,7 +60,7 @@ export const auditRoutes: ApiRoute[] = [
     tag,
     summary: "Start an audit of one of your projects or of a site address",
     input: startSchema,
-    access: { ...change("project", "projectId"), optional: true },
+    access: owned("project", "projectId", "change", { optional: true }),
     status: 201,
     handle: async ({ input, services, owner }) =>
       startAudit({ services, owner: (await owner({ ensure: true })) as { visitorId: string; userId: number | null }, ...input }),
@@ -96,9 +109,10 @@ export const auditRoutes: ApiRoute[] = [
     path: "/audits/:id",
     tag,
     summary: "An audit's overview: health score, summary, issues per check, comparison with the previous audit",
-    input: auditId,
+    input: localized,
     access: read("audit", "id"),
-    handle: async ({ input, services, owner }) => getAuditOverview({ db: services.db, owner: await owner(), auditId: input.id }),
+    handle: async ({ input, services, owner }) =>
+      getAuditOverview({ db: services.db, owner: await owner(), auditId: input.id, texts: await loadCheckTexts(services.db, input.lang) }),
   }),
   route({
     method: "get",
@@ -171,32 +185,64 @@ export const auditRoutes: ApiRoute[] = [
     path: "/audits/:id/page",
     tag,
     summary: "Everything the audit knows about one URL",
-    input: auditId.extend({ url: z.string().url().max(2048) }),
+    input: localized.extend({ url: z.string().url().max(2048) }),
     access: read("audit", "id"),
     handle: async ({ input, services, owner }) =>
-      getPageDetail({ db: services.db, owner: await owner(), auditId: input.id, url: input.url }),
+      getPageDetail({
+        db: services.db,
+        owner: await owner(),
+        auditId: input.id,
+        url: input.url,
+        texts: await loadCheckTexts(services.db, input.lang),
+      }),
   }),
   route({
     method: "get",
     path: "/audits/:id/issues/:check",
     tag,
-    summary: "The URLs one check found, a page at a time",
-    input: auditId.extend({ check: z.string().regex(/^[a-z0-9-]{1,80}$/), offset: z.coerce.number().int().min(0).default(0) }),
+    summary: "The URLs one check found, a page at a time: searched, sorted, for one link target or grouped by target",
+    input: localized.extend({
+      check: z.string().regex(/^[a-z0-9-]{1,80}$/),
+      offset: z.coerce.number().int().min(0).default(0),
+      q: z.string().max(500).optional(),
+      sort: z.enum(["url", "message"]).default("url"),
+      order: z.enum(["asc", "desc"]).default("asc"),
+      target: z.string().max(2048).optional(),
+      grouped: z.enum(["true", "false"]).optional(),
+    }),
     access: read("audit", "id"),
-    handle: async ({ input, services, owner }) =>
-      getIssueDetail({ db: services.db, owner: await owner(), auditId: input.id, check: input.check, offset: input.offset }),
+    handle: async ({ input, services, owner }) => {
+      const { id, grouped, lang, ...q } = input;
+      return getIssueDetail({
+        db: services.db,
+        owner: await owner(),
+        auditId: id,
+        ...q,
+        grouped: grouped === "true",
+        texts: await loadCheckTexts(services.db, lang),
+      });
+    },
   }),
   route({
     method: "get",
     path: "/audits/:id/export/:file",
     tag,
-    summary: "The audit's pages or issues as CSV or Excel",
-    input: auditId.extend({ file: z.enum(["pages.csv", "pages.xlsx", "issues.csv", "issues.xlsx"]) }),
+    summary: "The audit's pages or issues (all, or one check's) as CSV or Excel",
+    input: localized.extend({
+      file: z.enum(["pages.csv", "pages.xlsx", "issues.csv", "issues.xlsx"]),
+      check: z
+        .string()
+        .regex(/^[a-z0-9-]{1,80}$/)
+        .optional(),
+    }),
     access: read("audit", "id"),
     produces: "text/csv",
     handle: async ({ c, input, services }) => {
       const [what, format] = input.file.split(".") as ["pages" | "issues", "csv" | "xlsx"];
-      const file = await exportAudit(services.db, input.id, what, format);
+      const file = await exportAudit(services.db, input.id, what, format, {
+        lang: input.lang,
+        ...(input.check ? { check: input.check } : {}),
+      });
       return c.body(new Uint8Array(file.body), 200, {
         "content-type": file.contentType,
         "content-disposition": `attachment; filename="${file.filename}"`,

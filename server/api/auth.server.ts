@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../common/accounts/rules.ts";
 import { isLanguage } from "../../common/i18n/languages.ts";
 import { getAuth } from "../auth/auth.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { clientIp } from "../http/client-ip.server.ts";
 import { validate } from "../http/input.server.ts";
 import { rateLimit, type RateLimitBucket } from "../rate-limit/rate-limit.server.ts";
@@ -28,14 +28,17 @@ const link = z.string().max(2000).optional();
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional();
 /** The user's name (profile and better-auth's update-user alike): 1–120 characters of text. */
 const name = z.string().trim().min(1).max(120);
-const lang = z.string().max(16).refine(isLanguage, "unsupported language");
+const lang = z
+  .string()
+  .max(16)
+  .refine(isLanguage, { message: "unsupported language", params: { text: 58030 } });
 
 /**
  * Input schema of every better-auth endpoint that takes a body (issue 9 finding 6): wrong types,
  * nulls and oversized values are a 422 naming the field before better-auth (and the database)
  * sees them. Fields better-auth reads but we do not list pass through untouched.
  */
-const AUTH_INPUT: Record<string, z.ZodType<Record<string, unknown>>> = {
+export const AUTH_INPUT: Record<string, z.ZodType<Record<string, unknown>>> = {
   "/sign-in/email": z.looseObject({ email, password, rememberMe: flag, callbackURL: link }),
   "/sign-up/email": z.looseObject({ email, password, name, lang: z.string().max(16).optional(), callbackURL: link, rememberMe: flag }),
   "/request-password-reset": z.looseObject({ email, redirectTo: link }),
@@ -64,7 +67,7 @@ async function readAuthBody(req: Request): Promise<Record<string, unknown>> {
   } catch {
     // falls through to the error below
   }
-  throw new AppError("bad_request", "The request body must be a JSON object or a urlencoded form.", "body");
+  throw new AppError("bad_request", errorText(58121), "body");
 }
 
 /** A request carrying `body` as JSON in place of the original body (the checked, normalised input). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bestPagesCsv } from "../best-pages/csv.ts";
 import { BEST_PAGE_SORTS, listBestPages } from "../best-pages/list.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const query = z.object({
   projectId: z.coerce.number().int().positive(),
@@ -11,7 +11,7 @@ const query = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   q: z.string().max(500).optional(),
 });
-const access = { kind: "resource", resource: "project", field: "projectId", action: "read" } as const;
+const access = owned("project", "projectId", "read");
 
 /** Routes under /api/best-pages (issue 12.3): the ranked list as JSON, and as CSV. */
 export const bestPagesRoutes: ApiRoute[] = [

@@ -7,10 +7,11 @@ import { changeSubscription, getOrder, listOrders } from "../commerce/orders.ser
 import { sandboxSecret, sandboxWebhook } from "../commerce/providers/sandbox.server.ts";
 import { receiveWebhook } from "../commerce/webhook.server.ts";
 import { pricePlans } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { TRACKING_REF_COOKIE } from "../../common/tracking.ts";
+import { isLanguage, localizePath, splitLangPrefix } from "../../common/i18n/languages.ts";
 import { eq } from "drizzle-orm";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const tag = "payments";
 const id = z.coerce.number().int().positive();
@@ -21,10 +22,16 @@ const marker = z
   .max(64)
   .regex(/^[\w-]*$/)
   .optional();
-const orderAccess = (action: "read" | "change") => ({ kind: "resource", resource: "order", field: "order", action }) as const;
+/** The language prefix of the page a request came from (its Referer), or undefined. */
+function refererLang(referer: string | undefined): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return splitLangPrefix(new URL(referer).pathname).lang ?? undefined;
+}
+
+const orderAccess = (action: "read" | "change") => owned("order", "order", action);
 
 async function signedIn(owner: { userId: number | null }): Promise<number> {
-  if (owner.userId === null) throw new AppError("unauthorized", "Sign in first.");
+  if (owner.userId === null) throw new AppError("unauthorized", errorText(58118));
   return owner.userId;
 }
 
@@ -51,6 +58,8 @@ export const commerceRoutes: ApiRoute[] = [
       bl: marker,
       name: z.string().trim().max(200).optional(),
       email: z.string().trim().email().max(254).optional(),
+      /** Issue 15.1: the page's language (receipt, checkout and return pages); else the Referer's prefix, else English. */
+      lang: z.string().max(16).refine(isLanguage, "unsupported language").optional(),
     }),
     access: { kind: "self" },
     handle: async ({ c, input, services, owner }) => {
@@ -63,6 +72,7 @@ export const commerceRoutes: ApiRoute[] = [
         name: input.name,
         email: input.email,
         ref: getCookie(c, TRACKING_REF_COOKIE),
+        lang: input.lang ?? refererLang(c.req.header("referer")),
       });
       c.header("cache-control", "no-store");
       return c.redirect(url, 302);
@@ -78,7 +88,7 @@ export const commerceRoutes: ApiRoute[] = [
     // No declared input: the body must reach the signature check as the raw bytes sent.
     handle: async ({ c, services }) => {
       const provider = z.enum(["sandbox", "fastspring", "stripe"]).safeParse(c.req.param("provider"));
-      if (!provider.success) throw new AppError("not_found", "Unknown payment provider.", "provider");
+      if (!provider.success) throw new AppError("not_found", errorText(58123), "provider");
       const results = await receiveWebhook({ services, provider: provider.data, rawBody: await c.req.text(), headers: c.req.raw.headers });
       return { results };
     },
@@ -92,7 +102,7 @@ export const commerceRoutes: ApiRoute[] = [
     access: orderAccess("change"),
     handle: async ({ c, input, services, owner }) => {
       const order = await getOrder({ db: services.db, owner: await owner(), orderId: input.order });
-      if (order.provider !== "sandbox") throw new AppError("conflict", "This order is not a sandbox order.", "order");
+      if (order.provider !== "sandbox") throw new AppError("conflict", errorText(58124), "order");
       const [plan] = await services.db
         .select({ months: pricePlans.months })
         .from(pricePlans)
@@ -101,7 +111,7 @@ export const commerceRoutes: ApiRoute[] = [
       const hook = sandboxWebhook(secret, { ...order, months: plan?.months ?? 0 }, input.outcome, Date.now());
       await receiveWebhook({ services, provider: "sandbox", rawBody: hook.body, headers: hook.headers });
       const status = input.outcome === "pay" ? "success" : input.outcome === "fail" ? "failed" : "cancelled";
-      return c.redirect(`/payment-result/${status}?order=${order.id}`, 303);
+      return c.redirect(`${localizePath(order.lang, `/payment-result/${status}`)}?order=${order.id}`, 303);
     },
   }),
   route({
@@ -143,12 +153,10 @@ export const commerceRoutes: ApiRoute[] = [
     access: orderAccess("read"),
     produces: "application/pdf",
     handle: async ({ c, input, services, owner }) => {
-      const order = await getOrder({ db: services.db, owner: await owner(), orderId: input.order });
-      if (order.paidAt === null) throw new AppError("conflict", "The order is not paid.", "order");
-      const pdf = await invoicePdf(services.env, order);
+      const pdf = await invoicePdf({ services, owner: await owner(), orderId: input.order });
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="invoice-${order.id}.pdf"`,
+        "content-disposition": `attachment; filename="invoice-${input.order}.pdf"`,
         "cache-control": "no-store",
       });
     },

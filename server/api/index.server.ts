@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { AppError, type ErrorBody } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
+import { errorBody, requestLanguage } from "../i18n/error-texts.server.ts";
 import type { Services } from "../services.server.ts";
 import { analyzerRoutes } from "./analyzer.server.ts";
 import { auditRoutes } from "./audits.server.ts";
 import { bestPagesRoutes } from "./best-pages.server.ts";
-import { authApi } from "./auth.server.ts";
+import { AUTH_INPUT, authApi } from "./auth.server.ts";
 import { chatRoutes } from "./chat.server.ts";
 import { commerceRoutes } from "./commerce.server.ts";
 import { geoRoutes } from "./geo.server.ts";
@@ -17,7 +18,8 @@ import { productRoutes } from "./product.server.ts";
 import { projectRoutes } from "./project.server.ts";
 import { sameOriginOnly } from "../http/origin.server.ts";
 import { screenInput } from "../http/screen-input.server.ts";
-import { openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
+import { authRoutes, openApiDocument, openApiReferenceHtml } from "./openapi.server.ts";
+import { getAuth } from "../auth/auth.server.ts";
 import { reportRoutes } from "./reports.server.ts";
 import { rankRoutes } from "./rank.server.ts";
 import { searchConsoleRoutes } from "./search-console.server.ts";
@@ -76,31 +78,32 @@ export function createApi(services: Services): Hono<ApiEnv> {
     c.set("services", services);
     await next();
   });
-  api.use(sameOriginOnly({ origins: [services.env.PUBLIC_ORIGIN, ...services.env.OFFICIAL_ORIGINS], exempt: isAnyOriginRoute }));
-  api.use(screenInput());
+  api.use(
+    sameOriginOnly({ origins: [services.env.PUBLIC_ORIGIN, ...services.env.OFFICIAL_ORIGINS], db: services.db, exempt: isAnyOriginRoute }),
+  );
+  api.use(screenInput(services.db));
   api.route("/auth", authApi());
-  const doc = openApiDocument(API_ROUTES, services.env.PUBLIC_ORIGIN);
+  const doc = openApiDocument([...API_ROUTES, ...authRoutes(getAuth(services).api, AUTH_INPUT)], services.env.PUBLIC_ORIGIN);
   api.get("/openapi.json", (c) => c.json(doc));
   api.get("/reference", (c) => c.html(openApiReferenceHtml(doc)));
   mountRoutes(api, API_ROUTES);
-  api.all("*", (c) => {
+  api.all("*", async (c) => {
     const path = c.req.path.replace(/^\/api/, "");
     const allowed = [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.method))];
+    const lang = requestLanguage(c.req.raw);
     if (allowed.length) {
       c.header("allow", allowed.join(", "));
-      return c.json(
-        {
-          error: { code: "method_not_allowed", message: `${c.req.method} is not allowed here; use ${allowed.join(" or ")}.` },
-        } satisfies ErrorBody,
-        405,
-      );
+      const err = new AppError("method_not_allowed", errorText(58026, { method: c.req.method, allowed: allowed.join(", ") }));
+      return c.json(await errorBody(services.db, err, lang), 405);
     }
-    return c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}` } } satisfies ErrorBody, 404);
+    const err = new AppError("not_found", errorText(58027, { method: c.req.method, path: c.req.path }));
+    return c.json(await errorBody(services.db, err, lang), 404);
   });
-  api.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
+  api.onError(async (err, c) => {
+    const lang = requestLanguage(c.req.raw);
+    if (err instanceof AppError) return c.json(await errorBody(services.db, err, lang), err.status as 400);
     services.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "unhandled API error");
-    return c.json({ error: { code: "internal", message: "Internal error." } } satisfies ErrorBody, 500);
+    return c.json(await errorBody(services.db, new AppError("internal", errorText(58028)), lang), 500);
   });
   return api;
 }

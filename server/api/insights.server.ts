@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listInsights, setInsightState } from "../insights/list.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const projectId = z.coerce.number().int().positive();
 
@@ -12,7 +12,7 @@ export const insightsRoutes: ApiRoute[] = [
     tag: "insights",
     summary: "A project's prioritised to-do list with evidence, expected impact and a link to fix each item",
     input: z.object({ projectId }),
-    access: { kind: "resource", resource: "project", field: "projectId", action: "read" },
+    access: owned("project", "projectId", "read"),
     handle: async ({ input, services, owner }) => ({
       insights: await listInsights({ db: services.db, owner: await owner(), projectId: input.projectId }),
     }),
@@ -23,7 +23,7 @@ export const insightsRoutes: ApiRoute[] = [
     tag: "insights",
     summary: "Mark an insight done or ignored (remembered across audits), or open it again",
     input: z.object({ projectId, key: z.string().min(1).max(2048), state: z.enum(["open", "done", "ignored"]) }),
-    access: { kind: "resource", resource: "project", field: "projectId", action: "change" },
+    access: owned("project", "projectId", "change"),
     handle: async ({ input, services, owner }) => {
       await setInsightState({ db: services.db, owner: await owner(), projectId: input.projectId, key: input.key, state: input.state });
       return { key: input.key, state: input.state };

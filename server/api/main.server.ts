@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isLanguage } from "../../common/i18n/languages.ts";
 import { languages } from "../db/schema.server.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
+import { contentVersion } from "../content/version.server.ts";
+import type { Database } from "../db/client.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
 
 const intList = z.preprocess(
@@ -29,12 +31,29 @@ const getSchema = z.object({
       lang: z
         .string()
         .transform((s) => s.toLowerCase())
-        .refine(isLanguage, "unsupported language"),
+        .refine(isLanguage, { message: "unsupported language", params: { text: 58030 } }),
       groups: strList.optional(),
       ids: intList.optional(),
     }),
   ),
 });
+
+type LanguageRow = { lang: string; datepicker: unknown };
+const languageLists = new WeakMap<Database, { version: number; rows: Promise<LanguageRow[]> }>();
+
+/** The language list with date-pickers, cached until the content version changes (the seed writes it; issue 14). */
+function languageList(db: Database): Promise<LanguageRow[]> {
+  const version = contentVersion();
+  const hit = languageLists.get(db);
+  if (hit?.version === version) return hit.rows;
+  // A real promise: a Drizzle query runs again on every `then`.
+  const rows: Promise<LanguageRow[]> = Promise.resolve(
+    db.select({ lang: languages.code, datepicker: languages.datepicker }).from(languages).orderBy(asc(languages.position)),
+  );
+  languageLists.set(db, { version, rows });
+  rows.catch(() => languageLists.delete(db));
+  return rows;
+}
 
 /** Routes under /api/main (spec 7). */
 export const mainRoutes: ApiRoute[] = [
@@ -47,10 +66,7 @@ export const mainRoutes: ApiRoute[] = [
     access: { kind: "public" },
     handle: async ({ input, services: { db } }) => {
       const { lang, groups, ids } = input.datall;
-      const [datall, langs] = await Promise.all([
-        loadTexts(db, lang, { groups: groups ?? [], ids: ids ?? [] }),
-        db.select({ lang: languages.code, datepicker: languages.datepicker }).from(languages).orderBy(asc(languages.position)),
-      ]);
+      const [datall, langs] = await Promise.all([loadTexts(db, lang, { groups: groups ?? [], ids: ids ?? [] }), languageList(db)]);
       return { datall, languages: langs };
     },
   }),

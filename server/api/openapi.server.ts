@@ -3,7 +3,8 @@
  * routes (API_ROUTES) and their zod input schemas, so it cannot drift from what the server
  * validates. Path parameters become `in: path`; for GET and DELETE the other fields are query
  * parameters, for other methods a request body (JSON or a urlencoded form). better-auth's
- * /api/auth/* endpoints are described by better-auth itself and are not listed here.
+ * /api/auth/* endpoints are listed from the endpoints better-auth routes ({@link authRoutes}),
+ * with the zod schemas the server checks their bodies with.
  */
 import { z } from "zod";
 import type { ApiRoute } from "./route.server.ts";
@@ -57,7 +58,12 @@ function operation(r: ApiRoute): JsonSchema {
       .replace(/\W/g, "_")}`,
     summary: r.summary,
     tags: [r.tag],
-    "x-access": r.access.kind === "resource" ? `${r.access.resource} (${r.access.action}, field ${r.access.field})` : r.access.kind,
+    "x-access":
+      r.tag === "auth"
+        ? "better-auth (session cookie where the endpoint needs one)"
+        : r.access.kind === "resource"
+          ? `${r.access.resource} (${r.access.action}, field ${r.access.field})`
+          : r.access.kind,
   };
   if (r.method === "get" || r.method === "delete") {
     for (const [name, s] of Object.entries(rest)) parameters.push({ name, in: "query", required: required.has(name), schema: s });
@@ -79,6 +85,39 @@ function operation(r: ApiRoute): JsonSchema {
     "429": error,
   };
   return op;
+}
+
+/** What {@link authRoutes} reads of one better-auth endpoint (a better-call endpoint function). */
+interface AuthEndpoint {
+  path?: string;
+  options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean; openapi?: { description?: string } } };
+}
+
+/**
+ * The /api/auth/* routes better-auth answers (issue 9 item 4): every endpoint of `api` that its
+ * router serves (server-only ones left out), per method, with `inputs[path]` as the body schema.
+ * Only for the document: the handler stays better-auth's (server/api/auth.server.ts).
+ */
+export function authRoutes(api: Record<string, unknown>, inputs: Record<string, z.ZodType>): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  for (const endpoint of Object.values(api) as AuthEndpoint[]) {
+    if (typeof endpoint?.path !== "string" || endpoint.options?.metadata?.SERVER_ONLY) continue;
+    const raw = endpoint.options?.method ?? "GET";
+    const methods = (Array.isArray(raw) ? raw : raw === "*" ? ["GET", "POST"] : [raw]).map((m) => m.toLowerCase());
+    for (const method of methods) {
+      if (method !== "get" && method !== "post") continue;
+      routes.push({
+        method,
+        path: `/auth${endpoint.path}`,
+        tag: "auth",
+        summary: endpoint.options?.metadata?.openapi?.description ?? `better-auth ${endpoint.path}`,
+        ...(method === "post" && inputs[endpoint.path] ? { input: inputs[endpoint.path] } : {}),
+        access: { kind: "public" },
+        handle: () => undefined,
+      } as ApiRoute);
+    }
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
 /** The OpenAPI 3.1 document of `routes`, served from `origin`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { flagSvg } from "../phone/flags.server.ts";
 import { isValidPhone } from "../phone/validate.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
@@ -25,7 +25,7 @@ export const phoneRoutes: ApiRoute[] = [
     produces: "image/svg+xml",
     handle: ({ c, input }) => {
       const svg = flagSvg(input.file.slice(0, 2).toUpperCase());
-      if (!svg) throw new AppError("not_found", "No flag for this country.", "file");
+      if (!svg) throw new AppError("not_found", errorText(58122), "file");
       return c.body(svg, 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000, immutable" });
     },
   }),

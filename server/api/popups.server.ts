@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getCurrentUser } from "../auth/current-user.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { dismissFirstPopup } from "../popups/dismiss.server.ts";
 import { route, type ApiRoute } from "./route.server.ts";
 
@@ -15,7 +15,7 @@ export const popupsRoutes: ApiRoute[] = [
     access: { kind: "self" },
     handle: async ({ c, input, services }) => {
       const user = await getCurrentUser(c);
-      if (!user) throw new AppError("unauthorized", "Sign in first.");
+      if (!user) throw new AppError("unauthorized", errorText(58118));
       return { result: (await dismissFirstPopup(services.db, user.id, input.code)) ? "ok" : "unchanged" };
     },
   }),

@@ -16,7 +16,10 @@ function parseJsonString(v: unknown): unknown {
 const entry = z
   .object({ controller: z.string().max(32), key: z.string().max(32) })
   .transform((e) => `${e.controller.toLowerCase()}_${e.key.toLowerCase()}`)
-  .refine((name): name is ProductEntry => (PRODUCT_ENTRIES as readonly string[]).includes(name), "unknown controller and key");
+  .refine((name): name is ProductEntry => (PRODUCT_ENTRIES as readonly string[]).includes(name), {
+    message: "unknown controller and key",
+    params: { text: 58034 },
+  });
 
 /** Spec 7 POST /api/main/get{product}: `list` of controller-and-key entries. */
 const productSchema = z.object({ list: z.preprocess(parseJsonString, z.array(entry).min(1).max(PRODUCT_ENTRIES.length)) });

@@ -7,7 +7,7 @@ import { createGroup, deleteGroup, listGroups, MAX_NAME_LENGTH, moveProject, ren
 import { listProjectCards } from "../project/list-projects.server.ts";
 import { deleteProject, renameProject } from "../project/manage.server.ts";
 import { checkVerification, getVerification } from "../project/verify-site.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const address = z.string().trim().max(2048);
 /** Spec 3 tracking info: href, referrer, get, ref. */
@@ -61,7 +61,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "project",
     summary: "A project with the progress or result of its latest home-page analysis",
     input: z.object({ idp: z.coerce.number().int().positive() }),
-    access: { kind: "resource", resource: "project", field: "idp", action: "read" },
+    access: owned("project", "idp", "read"),
     handle: async ({ c, input, services, owner }) => {
       c.header("cache-control", "no-store");
       return getProject({ services, owner: await owner(), projectId: input.idp });
@@ -102,7 +102,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "Renames a project group",
     input: groupId.extend({ name }),
-    access: { kind: "resource", resource: "group", field: "groupId", action: "change" },
+    access: owned("group", "groupId", "change"),
     handle: async ({ input, services, owner }) => {
       await renameGroup({ services, owner: await owner(), groupId: input.groupId, name: input.name });
       return { ok: true };
@@ -114,7 +114,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "Deletes a project group; its projects stay, in no group",
     input: groupId,
-    access: { kind: "resource", resource: "group", field: "groupId", action: "delete" },
+    access: owned("group", "groupId", "delete"),
     handle: async ({ input, services, owner }) => {
       await deleteGroup({ services, owner: await owner(), groupId: input.groupId });
       return { ok: true };
@@ -126,7 +126,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "Renames a project and/or moves it to a group (groupId 0: no group)",
     input: idp.extend({ name: name.optional(), groupId: z.coerce.number().int().min(0).optional() }),
-    access: { kind: "resource", resource: "project", field: "idp", action: "change" },
+    access: owned("project", "idp", "change"),
     handle: async ({ input, services, owner }) => {
       const o = await owner();
       if (input.name !== undefined) await renameProject({ services, owner: o, projectId: input.idp, name: input.name });
@@ -140,7 +140,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "Deletes a project with its audits, schedule, analyses and verification",
     input: idp,
-    access: { kind: "resource", resource: "project", field: "idp", action: "delete" },
+    access: owned("project", "idp", "delete"),
     handle: async ({ input, services, owner }) => {
       await deleteProject({ services, owner: await owner(), projectId: input.idp });
       return { ok: true };
@@ -152,7 +152,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "The site ownership verification of a project: token, instructions, state",
     input: idp,
-    access: { kind: "resource", resource: "project", field: "idp", action: "read" },
+    access: owned("project", "idp", "read"),
     handle: async ({ input, services, owner }) => getVerification({ services, owner: await owner(), projectId: input.idp }),
   }),
   route({
@@ -161,7 +161,7 @@ export const projectRoutes: ApiRoute[] = [
     tag: "projects",
     summary: "Checks the meta tag, /.well-known/ file and DNS TXT record now and stores the result",
     input: idp,
-    access: { kind: "resource", resource: "project", field: "idp", action: "change" },
+    access: owned("project", "idp", "change"),
     handle: async ({ input, services, owner }) => checkVerification({ services, owner: await owner(), projectId: input.idp }),
   }),
 ];

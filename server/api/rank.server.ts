@@ -15,13 +15,13 @@ import { getRankings } from "../rank/rankings.server.ts";
 import { checkNow, ensureRankSchedule, getRankSettings, rankSettingsSchema, saveRankSettings } from "../rank/schedule.server.ts";
 import { projects } from "../db/schema.server.ts";
 import { eq } from "drizzle-orm";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const id = z.coerce.number().int().positive();
 const idp = z.object({ idp: id });
 const tag = "rank";
 const on = (resource: "project" | "engine" | "keyword" | "competitor", field: string, action: "read" | "change" | "delete") =>
-  ({ kind: "resource", resource, field, action }) as const;
+  owned(resource, field, action);
 const filter = idp.extend({ engineId: id.optional(), tag: z.string().max(50).optional(), q: z.string().max(400).optional() });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { CONTENT_TYPE } from "../reports/build.server.ts";
 import { deleteReport } from "../reports/definitions.server.ts";
 import { deleteDelivery } from "../reports/delivery.server.ts";
@@ -7,7 +7,7 @@ import { closeFile, downloadStatus, fileContent, generateReport } from "../repor
 import { verifyLink } from "../reports/link.server.ts";
 import { deleteWhiteLabel } from "../reports/white-label.server.ts";
 import type { Services } from "../services.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const tag = "reports";
 const id = z.coerce.number().int().positive();
@@ -21,13 +21,13 @@ const linkInput = z.object({ link: z.string().max(200) });
 
 function fileOfLink(services: Services, link: string): number {
   const fileId = verifyLink(services.cookieSecret, link);
-  if (fileId === null) throw new AppError("not_found", "This download link is invalid or has expired.", "link");
+  if (fileId === null) throw new AppError("not_found", errorText(58119), "link");
   return fileId;
 }
 
 async function contentOfLink(services: Services, link: string) {
   const file = await fileContent(services.db, fileOfLink(services, link));
-  if (!file) throw new AppError("not_found", "This report is not ready yet.", "link");
+  if (!file) throw new AppError("not_found", errorText(58120), "link");
   return file;
 }
 
@@ -44,7 +44,7 @@ export const reportRoutes: ApiRoute[] = [
     tag,
     summary: "Delete a report and its files",
     input: byId,
-    access: { kind: "resource", resource: "report", field: "id", action: "delete" },
+    access: owned("report", "id", "delete"),
     handle: async ({ input, services, owner }) => {
       await deleteReport({ db: services.db, owner: await owner(), id: input.id });
       return { result: true };
@@ -56,7 +56,7 @@ export const reportRoutes: ApiRoute[] = [
     tag,
     summary: "Delete a white-label profile",
     input: byId,
-    access: { kind: "resource", resource: "whiteLabel", field: "id", action: "delete" },
+    access: owned("whiteLabel", "id", "delete"),
     handle: async ({ input, services, owner }) => {
       await deleteWhiteLabel({ db: services.db, owner: await owner(), id: input.id });
       return { result: true };
@@ -68,7 +68,7 @@ export const reportRoutes: ApiRoute[] = [
     tag,
     summary: "Delete a scheduled delivery",
     input: byId,
-    access: { kind: "resource", resource: "delivery", field: "id", action: "delete" },
+    access: owned("delivery", "id", "delete"),
     handle: async ({ input, services, owner }) => {
       await deleteDelivery({ services, owner: await owner(), id: input.id });
       return { result: true };
@@ -80,7 +80,7 @@ export const reportRoutes: ApiRoute[] = [
     tag,
     summary: "Make a new file of a report; answers the item id to follow with download_status",
     input: byId,
-    access: { kind: "resource", resource: "report", field: "id", action: "read" },
+    access: owned("report", "id", "read"),
     status: 201,
     handle: async ({ input, services, owner }) => ({
       result: true,
@@ -105,7 +105,7 @@ export const reportRoutes: ApiRoute[] = [
     tag,
     summary: "Close (hide) a report file item: st 3",
     input: z.object({ idrg: id }),
-    access: { kind: "resource", resource: "reportFile", field: "idrg", action: "change" },
+    access: owned("reportFile", "idrg", "change"),
     handle: async ({ input, services, owner }) => {
       await closeFile({ db: services.db, owner: await owner(), id: input.idrg });
       return { result: true };

@@ -28,6 +28,11 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type RouteAccess =
   { kind: "public" } | { kind: "self" } | { kind: "resource"; resource: ResourceKind; field: string; action: Action; optional?: boolean };
 
+/** Access to the owned `resource` named by the input field `field` (the one access rule, server/access). */
+export function owned(resource: ResourceKind, field: string, action: Action, opts: { optional?: boolean } = {}): RouteAccess {
+  return { kind: "resource", resource, field, action, ...opts };
+}
+
 /** What a handler receives: the Hono context, the validated input, the services and the owner. */
 export interface RouteContext<T> {
   c: Context<ApiEnv>;

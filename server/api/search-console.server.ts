@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { addDays } from "../rank/day.ts";
 import { chooseSite, consentUrl, handleCallback, importSearchAnalytics, listSites } from "../search-console/oauth.server.ts";
-import { route, type ApiRoute } from "./route.server.ts";
+import { route, type ApiRoute, owned } from "./route.server.ts";
 
 const idp = z.object({ idp: z.coerce.number().int().positive() });
 const tag = "search-console";
-const on = (action: "read" | "change") => ({ kind: "resource", resource: "project", field: "idp", action }) as const;
+const on = (action: "read" | "change") => owned("project", "idp", action);
 
 /**
  * Routes under /api/search-console (issue 10 point 4): connect with Google (redirect to consent),

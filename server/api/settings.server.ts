@@ -3,7 +3,7 @@ import { isLanguage } from "../../common/i18n/languages.ts";
 import { deleteAccount, restoreAccountByToken, restoreAccountWithPassword } from "../accounts/account-lifecycle.server.ts";
 import { updateEmailPreferences, updateProfile } from "../accounts/update-settings.server.ts";
 import { getCurrentUser, type CurrentUser } from "../auth/current-user.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { clientIp } from "../http/client-ip.server.ts";
 import { rateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { Context } from "hono";
@@ -17,7 +17,7 @@ const profileSchema = z.object({
   phone: z.string().trim().max(25).default(""),
   phone_country_code: z.string().trim().max(8).default(""),
   company: z.string().trim().max(200).default(""),
-  lang: z.string().refine(isLanguage, "unsupported language"),
+  lang: z.string().refine(isLanguage, { message: "unsupported language", params: { text: 58030 } }),
 });
 const notificationsSchema = z.object({ notifications: flag, reports: flag, marketing: flag });
 const restoreSchema = z.object({ token: z.string().min(10).max(500) });
@@ -25,7 +25,7 @@ const restorePasswordSchema = z.object({ email: z.string().trim().max(254), pass
 
 async function requireUser(c: Context<ApiEnv>): Promise<CurrentUser> {
   const user = await getCurrentUser(c);
-  if (!user) throw new AppError("unauthorized", "Sign in first.");
+  if (!user) throw new AppError("unauthorized", errorText(58118));
   return user;
 }
 

@@ -1,14 +1,17 @@
 /**
  * Renders docs/checks.md from the code (issue 3): the health-score formula with its constants, then
- * every check of the site audit grouped by category, with severity, scope, why and fix.
+ * every check of the site audit grouped by category, with severity, scope, why and fix (the English
+ * check texts, content/texts/en/checks.json).
  * `npm run checks:doc` writes the file; a test keeps the committed copy up to date.
  */
+import type { TextRef } from "../../common/i18n/message.ts";
+import { englishText } from "../analyzer/checks/texts.ts";
 import type { Severity } from "./model.ts";
 import { PAGE_PENALTY, SITE_PENALTY } from "./health.ts";
 import { type AuditCatalogueEntry, auditCatalogue } from "./run.ts";
 
 const SEVERITIES: readonly Severity[] = ["error", "warning", "notice"];
-const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/</g, "&lt;");
+const cell = (ref: TextRef) => englishText(ref).replace(/\|/g, "\\|").replace(/</g, "&lt;");
 
 function byCategory(list: readonly AuditCatalogueEntry[]): Map<string, AuditCatalogueEntry[]> {
   const out = new Map<string, AuditCatalogueEntry[]>();

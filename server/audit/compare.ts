@@ -3,12 +3,12 @@
  * persisting, per check and in total, and how the health score moved. An occurrence is identified
  * by its check id and URL. Pure.
  */
-import type { Severity, SiteIssue } from "./model.ts";
+import type { Severity } from "./model.ts";
 
-/** The issues of one audit and its score. */
+/** The issues of one audit and its score; `title` is the check's title in the reader's language. */
 export interface CrawlIssues {
   healthScore: number;
-  issues: readonly Pick<SiteIssue, "check" | "severity" | "title" | "occurrences">[];
+  issues: readonly { check: string; severity: Severity; title: string; occurrences: readonly { url: string }[] }[];
 }
 
 /** One check's change between the audits. URLs are listed in the current (or, for fixed, previous) order. */

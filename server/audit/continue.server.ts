@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { auditUrls, audits } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { queueAudit } from "../crawler/jobs.server.ts";
 import { limitOf } from "./limit.ts";
@@ -42,13 +42,12 @@ export async function continueAudit(input: ContinueAuditOptions): Promise<{ audi
   await authorize({ db: services.db, owner, resource: "audit", id: auditId, action: "change" });
   const resumed = await services.db.transaction(async (tx) => {
     const [row] = await tx.select().from(audits).where(eq(audits.id, auditId)).for("update");
-    if (!row) throw new AppError("not_found", "Audit not found.", "id");
+    if (!row) throw new AppError("not_found", errorText(58110), "id");
     const limit = limitOf(row.summary);
-    if (row.status !== "done" || !limit || limit.pagesLeft === 0)
-      throw new AppError("conflict", "Only a finished audit that stopped at its page limit can continue.", "id");
+    if (row.status !== "done" || !limit || limit.pagesLeft === 0) throw new AppError("conflict", errorText(58111), "id");
     const settings = crawlSettingsSchema.parse(row.settings);
     if (maxPages <= settings.maxPages || maxPages > MAX_PAGES_LIMIT)
-      throw new AppError("validation", `maxPages: choose a limit above ${settings.maxPages} and at most ${MAX_PAGES_LIMIT}.`, "maxPages");
+      throw new AppError("validation", errorText(58163, { field: "maxPages", min: settings.maxPages, max: MAX_PAGES_LIMIT }), "maxPages");
     await tx
       .update(audits)
       .set({ status: "running", settings: { ...settings, maxPages }, finishedAt: null, error: null })

@@ -4,7 +4,7 @@
  * the sub-resource references. Pure: no network, no database.
  */
 import { createHash } from "node:crypto";
-import { runChecks } from "../analyzer/checks/index.ts";
+import { runCheckFindings } from "../analyzer/checks/index.ts";
 import type { CheckContext } from "../analyzer/checks/types.ts";
 import { type ResponseMeta, buildContext } from "../analyzer/page-facts.server.ts";
 import type { AuditHeaders, AuditLink, AuditLinkType, AuditPageFacts, PageFinding, ResourceRef } from "./model.ts";
@@ -185,11 +185,10 @@ export function extractAuditPage(body: Buffer | string, meta: ResponseMeta, opts
   const normalize = opts.normalize ?? defaultNormalize;
   const site = ctx.pageUrl.hostname.replace(/^www\./, "");
   const isInternal = opts.isInternal ?? ((u: URL) => u.hostname.replace(/^www\./, "") === site);
-  const { issues } = runChecks(ctx);
-  const findings = issues.map((i): PageFinding => ({
-    check: i.check,
-    message: i.message,
-    ...(i.evidence ? { evidence: i.evidence } : {}),
+  const findings = runCheckFindings(ctx).findings.map(({ check, finding }): PageFinding => ({
+    check: check.id,
+    message: finding.message,
+    ...(finding.evidence ? { evidence: finding.evidence } : {}),
   }));
   const html = ctx.isHtml && ctx.statusCode >= 200 && ctx.statusCode < 300;
   return {

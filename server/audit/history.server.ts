@@ -8,7 +8,7 @@ import { auditIssues, auditUrls, audits } from "../db/schema.server.ts";
 import type { AuditStatus } from "../db/schema/audit.server.ts";
 import { type AuditComparison, compareAudits } from "./compare.ts";
 import type { Severity, SiteAuditSummary } from "./model.ts";
-import { auditCatalogue } from "./run.ts";
+import { type CheckTexts, englishCheckTexts } from "./check-texts.server.ts";
 import { type AuditLimit, limitOf } from "./limit.ts";
 
 /** How many finished crawls the trend shows. */
@@ -65,16 +65,15 @@ export function toRef(row: typeof audits.$inferSelect): AuditRef {
   };
 }
 
-/** Issues of a finished audit counted per check, most severe and widespread first. */
-export async function issueCounts(db: Database, auditId: number): Promise<IssueCount[]> {
-  const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
+/** Issues of a finished audit counted per check, most severe and widespread first; titles in `texts`' language. */
+export async function issueCounts(db: Database, auditId: number, texts: CheckTexts = englishCheckTexts()): Promise<IssueCount[]> {
   const rows = await db
     .select({ check: auditIssues.check, category: auditIssues.category, severity: auditIssues.severity, urls: count() })
     .from(auditIssues)
     .where(eq(auditIssues.auditId, auditId))
     .groupBy(auditIssues.check, auditIssues.category, auditIssues.severity);
   return rows
-    .map((r) => ({ ...r, severity: r.severity as Severity, urls: Number(r.urls), title: titles.get(r.check) ?? r.check }))
+    .map((r) => ({ ...r, severity: r.severity as Severity, urls: Number(r.urls), title: texts.title(r.check) }))
     .sort((a, b) => SEVERITY_RANK[a.severity]! - SEVERITY_RANK[b.severity]! || b.urls - a.urls || a.check.localeCompare(b.check));
 }
 
@@ -87,27 +86,25 @@ async function reachedUrls(db: Database, auditId: number): Promise<Set<string>> 
   return new Set(rows.map((r) => r.url));
 }
 
-/** Compares two finished audits by their stored issues, over the URLs both reached (issue 16.2). */
-export async function compareStoredAudits(db: Database, previous: AuditRef, current: AuditRef): Promise<AuditComparison> {
-  const titles = new Map(auditCatalogue().map((c) => [c.id, c.title]));
+/** Compares two finished audits by their stored issues, over the URLs both reached (issue 16.2); titles in `texts`' language. */
+export async function compareStoredAudits(
+  db: Database,
+  previous: AuditRef,
+  current: AuditRef,
+  texts: CheckTexts = englishCheckTexts(),
+): Promise<AuditComparison> {
   const rows = await db
     .select({ auditId: auditIssues.auditId, check: auditIssues.check, severity: auditIssues.severity, url: auditIssues.url })
     .from(auditIssues)
     .where(inArray(auditIssues.auditId, [previous.id, current.id]));
   const side = (auditId: number, healthScore: number | null) => {
-    const byCheck = new Map<
-      string,
-      { check: string; severity: Severity; title: string; occurrences: { url: string; message: string }[] }
-    >();
+    const byCheck = new Map<string, { check: string; severity: Severity; title: string; occurrences: { url: string }[] }>();
     for (const r of rows) {
       if (r.auditId !== auditId) continue;
       let issue = byCheck.get(r.check);
       if (!issue)
-        byCheck.set(
-          r.check,
-          (issue = { check: r.check, severity: r.severity as Severity, title: titles.get(r.check) ?? r.check, occurrences: [] }),
-        );
-      issue.occurrences.push({ url: r.url, message: "" });
+        byCheck.set(r.check, (issue = { check: r.check, severity: r.severity as Severity, title: texts.title(r.check), occurrences: [] }));
+      issue.occurrences.push({ url: r.url });
     }
     return { healthScore: healthScore ?? 0, issues: [...byCheck.values()] };
   };
@@ -118,8 +115,8 @@ export async function compareStoredAudits(db: Database, previous: AuditRef, curr
   });
 }
 
-/** The audit history of a project (ownership is checked by the caller). */
-export async function getProjectAudit(db: Database, projectId: number): Promise<ProjectAudit> {
+/** The audit history of a project (ownership is checked by the caller); check titles in `texts`' language. */
+export async function getProjectAudit(db: Database, projectId: number, texts: CheckTexts = englishCheckTexts()): Promise<ProjectAudit> {
   const [latestRow] = await db.select().from(audits).where(eq(audits.projectId, projectId)).orderBy(desc(audits.id)).limit(1);
   const doneRows = await db
     .select()
@@ -137,7 +134,7 @@ export async function getProjectAudit(db: Database, projectId: number): Promise<
       .slice()
       .reverse()
       .map((c) => ({ id: c.id, finishedAt: c.finishedAt ?? c.createdAt, healthScore: c.healthScore ?? 0 })),
-    topIssues: lastDone ? (await issueCounts(db, lastDone.id)).slice(0, TOP_ISSUES) : [],
-    comparison: lastDone && previous ? await compareStoredAudits(db, previous, lastDone) : null,
+    topIssues: lastDone ? (await issueCounts(db, lastDone.id, texts)).slice(0, TOP_ISSUES) : [],
+    comparison: lastDone && previous ? await compareStoredAudits(db, previous, lastDone, texts) : null,
   };
 }

@@ -10,6 +10,7 @@
  * crawler calls once per fetched response: it runs the analyzer's parse and its page-level checks
  * and returns the lean facts, the outgoing link edges and the sub-resource references.
  */
+import type { TextRef } from "../../common/i18n/message.ts";
 import type { RedirectHop, Severity } from "../analyzer/types.ts";
 
 export type { RedirectHop, Severity };
@@ -134,7 +135,8 @@ export const SITE_CHECK_FACT_FIELDS = [
 /** A finding of a page-level check (see server/analyzer/checks); the catalogue gives title/why/fix. */
 export interface PageFinding {
   check: string;
-  message: string;
+  /** A check text, rendered in the reader's language. */
+  message: TextRef;
   evidence?: string;
 }
 
@@ -267,18 +269,25 @@ export interface SiteAuditInput {
 /** One affected URL of an issue, with the evidence that triggered it. */
 export interface IssueOccurrence {
   url: string;
-  message: string;
-  evidence?: string;
+  /** A check text, rendered in the reader's language. */
+  message: TextRef;
+  /**
+   * What triggered it: the tag, header or value as found (data, shown as it is), or a check text
+   * around such a value ("listed in {sitemap}"), rendered in the reader's language (issue 15.1).
+   */
+  evidence?: string | TextRef;
+  /** The URL a link issue is about (its link target); the report groups by it (issue 16 point 6). */
+  target?: string;
 }
 
-/** One reported problem: a check that fired, with every affected URL. */
+/** One reported problem: a check that fired, with every affected URL; title/why/fix are check texts. */
 export interface SiteIssue {
   check: string;
   category: string;
   severity: Severity;
-  title: string;
-  why: string;
-  fix: string;
+  title: TextRef;
+  why: TextRef;
+  fix: TextRef;
   occurrences: IssueOccurrence[];
 }
 

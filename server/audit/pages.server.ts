@@ -6,6 +6,9 @@ import { type SQL, and, asc, desc, eq, gt, ilike, inArray, isNull, sql } from "d
 import type { Database } from "../db/client.server.ts";
 import { auditPageMetrics, auditPages, auditUrls } from "../db/schema.server.ts";
 
+/** A LIKE pattern matching `text` anywhere, its wildcards (\\, %, _) taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Status filter of the page list. */
 export type PageStatusFilter = "all" | "2xx" | "3xx" | "4xx" | "5xx" | "error" | "blocked";
 
@@ -79,7 +82,7 @@ function where(auditId: number, q: Pick<PageQuery, "status" | "q" | "indexable">
   if (q.status === "5xx") parts.push(range(500));
   if (q.status === "error") parts.push(and(eq(auditUrls.status, "done"), isNull(auditPages.statusCode)));
   if (q.status === "blocked") parts.push(eq(auditUrls.status, "blocked"));
-  if (q.q) parts.push(ilike(auditUrls.url, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.q) parts.push(ilike(auditUrls.url, containsPattern(q.q)));
   if (q.indexable !== undefined) parts.push(eq(auditPageMetrics.indexable, q.indexable));
   return and(...parts)!;
 }

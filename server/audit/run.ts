@@ -3,6 +3,7 @@
  * checks computed over the whole audit, grouped into issues, with the health score and summary.
  * Pure: same input, same output.
  */
+import type { TextRef } from "../../common/i18n/message.ts";
 import { ALL_CHECKS } from "../analyzer/checks/index.ts";
 import { REDIRECT_RULES } from "../analyzer/checks/redirect-rules.ts";
 import { SITE_CHECKS } from "./checks/index.ts";
@@ -12,14 +13,14 @@ import type { IssueOccurrence, PageMetrics, Severity, SiteAuditInput, SiteAuditR
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 
-/** A catalogue entry of the audit: a page-level or site-wide check without its code. */
+/** A catalogue entry of the audit: a page-level or site-wide check without its code; title/why/fix are check texts. */
 export interface AuditCatalogueEntry {
   id: string;
   category: string;
   severity: Severity;
-  title: string;
-  why: string;
-  fix: string;
+  title: TextRef;
+  why: TextRef;
+  fix: TextRef;
   /** "page": runs on each response (also in /analyzer); "site": computed over the whole audit. */
   scope: "page" | "site";
 }

@@ -17,10 +17,10 @@ const patterns = z
   .superRefine((list, ctx) => {
     for (const p of list) {
       const problem = patternProblem(p);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { text: 58039, values: { reason: problem } } });
     }
   })
-  .refine((list) => list.length <= 50, { message: "at most 50 patterns" });
+  .refine((list) => list.length <= 50, { message: "at most 50 patterns", params: { text: 58038, values: { max: 50 } } });
 
 /** Checkbox-friendly boolean: true/false, "1"/"0", "true"/"false", "on". */
 const flag = z

@@ -3,22 +3,14 @@
  * of a text's word 3-shingles, and the Hamming distance between two hashes. Hashes are 16 hex digits.
  */
 
+import { isLetterOrDigit } from "../analyzer/words.ts";
+
 /**
  * Two texts whose simhashes differ in at most this many of 64 bits are near duplicates. Measured on
  * 320-word texts: one changed word moves up to 8 bits, ten changed words (~9% of the shingles) about 9,
  * unrelated texts never fewer than 19. So 8 bits is roughly "90% of the text is shared".
  */
 export const NEAR_DUPLICATE_BITS = 8;
-
-/** 32-bit FNV-1a of a string with a seed mixed in. */
-function fnv1a(s: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** murmur3's 32-bit finaliser: spreads every input bit over every output bit. */
 function fmix32(h: number): number {
@@ -32,9 +24,44 @@ function fmix32(h: number): number {
 
 const rotl = (x: number, r: number) => ((x << r) | (x >>> (32 - r))) >>> 0;
 
-/** Lower-case word tokens (letters and digits) of a text. */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * The two 32-bit FNV-1a hashes (seeds 0 and 0x9e3779b9) of each lower-case word token (a run of
+ * letters and digits) of a text, in order: the same as hashing each match of `/[\p{L}\p{N}]+/gu`
+ * in `text.toLowerCase()`, without building the words.
+ */
+export function wordHashes(text: string): { hi: number[]; lo: number[] } {
+  const lower = text.toLowerCase();
+  const hi: number[] = [];
+  const lo: number[] = [];
+  let h = 0;
+  let l = 0;
+  let inWord = false;
+  for (let i = 0; i < lower.length;) {
+    const cp = lower.codePointAt(i)!;
+    const units = cp > 0xffff ? 2 : 1;
+    if (isLetterOrDigit(cp)) {
+      if (!inWord) {
+        h = 0x811c9dc5;
+        l = (0x811c9dc5 ^ 0x9e3779b9) >>> 0;
+        inWord = true;
+      }
+      for (let k = i; k < i + units; k++) {
+        const c = lower.charCodeAt(k);
+        h = Math.imul(h ^ c, 0x01000193);
+        l = Math.imul(l ^ c, 0x01000193);
+      }
+    } else if (inWord) {
+      hi.push(h >>> 0);
+      lo.push(l >>> 0);
+      inWord = false;
+    }
+    i += units;
+  }
+  if (inWord) {
+    hi.push(h >>> 0);
+    lo.push(l >>> 0);
+  }
+  return { hi, lo };
 }
 
 /**
@@ -43,19 +70,14 @@ export function words(text: string): string[] {
  * Bit counts are kept per byte value (8 table updates per shingle instead of 64).
  */
 export function simhash(text: string): string {
-  const w = words(text);
-  const n = w.length < 3 ? w.length : w.length - 2;
-  const hi = new Uint32Array(w.length);
-  const lo = new Uint32Array(w.length);
-  for (let i = 0; i < w.length; i++) {
-    hi[i] = fnv1a(w[i]!, 0);
-    lo[i] = fnv1a(w[i]!, 0x9e3779b9);
-  }
+  const { hi, lo } = wordHashes(text);
+  const count = hi.length;
+  const n = count < 3 ? count : count - 2;
   // tables[k * 256 + v]: shingles whose byte k (0-3 high word, 4-7 low word) has value v.
   const tables = new Uint32Array(8 * 256);
   for (let i = 0; i < n; i++) {
-    const h = w.length < 3 ? fmix32(hi[i]!) : fmix32(hi[i]! ^ rotl(hi[i + 1]!, 11) ^ rotl(hi[i + 2]!, 22) ^ 0x5bd1e995);
-    const l = w.length < 3 ? fmix32(lo[i]!) : fmix32(lo[i]! ^ rotl(lo[i + 1]!, 13) ^ rotl(lo[i + 2]!, 26) ^ 0x1b873593);
+    const h = count < 3 ? fmix32(hi[i]!) : fmix32(hi[i]! ^ rotl(hi[i + 1]!, 11) ^ rotl(hi[i + 2]!, 22) ^ 0x5bd1e995);
+    const l = count < 3 ? fmix32(lo[i]!) : fmix32(lo[i]! ^ rotl(lo[i + 1]!, 13) ^ rotl(lo[i + 2]!, 26) ^ 0x1b873593);
     tables[h & 255]!++;
     tables[256 + ((h >>> 8) & 255)]!++;
     tables[512 + ((h >>> 16) & 255)]!++;

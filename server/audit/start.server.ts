@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { auditUrls, audits, projects } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { isBanned } from "../project/check-site.server.ts";
 import { filterUrl } from "../project/filter-url.server.ts";
 import type { Services } from "../services.server.ts";
@@ -42,20 +42,20 @@ export async function startAudit(input: StartAuditOptions): Promise<{ auditId: n
   if (input.projectId !== undefined) {
     await authorize({ db: services.db, owner, resource: "project", id: input.projectId, action: "change", field: "projectId" });
     const [project] = await services.db.select({ url: projects.url }).from(projects).where(eq(projects.id, input.projectId));
-    if (!project) throw new AppError("not_found", "Project not found.", "projectId");
+    if (!project) throw new AppError("not_found", errorText(58114), "projectId");
     startUrl = project.url;
     projectId = input.projectId;
   } else {
-    if (!input.url) throw new AppError("validation", "url: Enter your domain", "url");
+    if (!input.url) throw new AppError("validation", errorText(9767), "url");
     startUrl = filterUrl(input.url, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS, field: "url" }).url;
   }
-  if (await isBanned(services, new URL(startUrl).hostname)) throw new AppError("forbidden", "This site cannot be audited.", "url");
+  if (await isBanned(services, new URL(startUrl).hostname)) throw new AppError("forbidden", errorText(58116), "url");
   const [active] = await services.db
     .select({ n: sql<number>`count(*)::int` })
     .from(audits)
     .where(and(eq(audits.visitorId, visitorId), inArray(audits.status, ["queued", "starting", "running", "finishing"])));
   if ((active?.n ?? 0) >= MAX_ACTIVE_AUDITS) {
-    throw new AppError("rate_limited", `At most ${MAX_ACTIVE_AUDITS} audits can run at once: wait for one to finish or cancel it.`);
+    throw new AppError("rate_limited", errorText(58164, { max: MAX_ACTIVE_AUDITS }));
   }
   const auditId = await createAudit(services.db, { startUrl, settings: input.settings, projectId, visitorId });
   await queueAudit(services, auditId);

@@ -9,6 +9,7 @@ import { claimGuestProjects } from "../accounts/claim-guest-projects.server.ts";
 import { attributeSignup, claimGuestOrders } from "../commerce/referral.server.ts";
 import { googleOneTap } from "./one-tap-plugin.server.ts";
 import { authAccounts, sessions, users, verifications } from "../db/schema.server.ts";
+import { initialOptOut } from "../email/categories.server.ts";
 import { sendEmail } from "../email/send.server.ts";
 import type { Services } from "../services.server.ts";
 
@@ -134,6 +135,12 @@ function buildAuth(services: Services) {
           // Sign-up's `lang` is the page's interface language; anything else becomes the default.
           before: async (user) => ({ data: { ...user, lang: isLanguage(user.lang as string) ? user.lang : "en" } }),
           after: async (user, ctx) => {
+            // Marketing e-mail only for a sign-up that ticked the box (issue 16 point 13); One Tap has none.
+            const body = ctx?.body as { marketingOptIn?: unknown } | undefined;
+            await services.db
+              .update(users)
+              .set({ emailOptOut: initialOptOut(body?.marketingOptIn === true) })
+              .where(eq(users.id, Number(user.id)));
             await attributeSignup(services, ctx?.headers?.get("cookie") ?? ctx?.request?.headers.get("cookie"), Number(user.id));
             // Popup codes (docs/decisions/0011-popup-codes.md): welcome, and confirm the address when it is not confirmed yet.
             await recordPopupEvents(

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server.ts";
 import { blogCategories, blogPosts, blogPostTags, blogTags } from "../db/schema.server.ts";
 import { BLOG_CATEGORIES, blogFrontMatter, frontMatterOf, readContentFiles, type ContentProblem } from "../content/files.server.ts";
 import { readingMinutes, renderMarkdown } from "../content/markdown.server.ts";
+import { contentChanged } from "../content/version.server.ts";
 
 /** PostgreSQL text-search configuration per URL language code; others use 'simple'. */
 const TS_CONFIGS: Record<string, string> = {
@@ -112,5 +113,6 @@ export async function syncBlogPosts(db: Database): Promise<SyncResult> {
     removed = gone.length;
     await tx.execute(sql`delete from blog_tags t where not exists (select 1 from blog_post_tags pt where pt.tag_slug = t.slug)`);
   });
+  await contentChanged(db);
   return { posts: posts.length, removed, problems };
 }

@@ -1,5 +1,5 @@
 /**
- * Chart colours from the brand tokens (app/app.css). Series colours are told apart by more than
+ * Chart colours from the brand tokens (app/theme.css). Series colours are told apart by more than
  * hue: lines get distinct symbols and dash patterns, bars carry value labels (WCAG 1.4.1).
  */
 export const CHART_COLORS = {

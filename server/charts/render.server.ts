@@ -5,11 +5,16 @@
  * data table. Animation is off and sizes are fixed, so identical data gives identical SVG.
  */
 import { createHash } from "node:crypto";
-import * as echarts from "echarts";
+import { createRequire } from "node:module";
+import type * as Echarts from "echarts";
 import type { RenderedChart } from "../../common/chart.ts";
 import { CHART_COLORS, LINE_DASHES, LINE_SYMBOLS, scoreColor } from "./palette.ts";
 
-type Option = echarts.EChartsCoreOption;
+type Option = Echarts.EChartsCoreOption;
+
+let lib: typeof Echarts | undefined;
+/** ECharts, loaded on the first chart: ~85 MB of memory a process that draws none should not hold (issue 14). */
+const echarts = () => (lib ??= createRequire(import.meta.url)("echarts") as typeof Echarts);
 
 const FONT = { fontFamily: "Inter, system-ui, sans-serif", fontSize: 12, color: CHART_COLORS.muted };
 
@@ -19,7 +24,7 @@ const FONT = { fontFamily: "Inter, system-ui, sans-serif", fontSize: 12, color: 
  * data gives identical SVG and two different charts inlined in one page never share a name.
  */
 function render(option: Option, width: number, height: number): string {
-  const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width, height });
+  const chart = echarts().init(null, null, { renderer: "svg", ssr: true, width, height });
   chart.setOption({ animation: false, textStyle: FONT, ...option });
   const svg = chart.renderToSVGString();
   chart.dispose();
@@ -79,7 +84,8 @@ export function lineChart(o: LineChartOptions): RenderedChart {
     {
       color: o.series.map((s, i) => s.color ?? CHART_COLORS.series[i % CHART_COLORS.series.length]!),
       grid: { left: 48, right: 16, top: o.series.length > 1 ? 36 : 16, bottom: 32, containLabel: false },
-      legend: o.series.length > 1 ? { top: 0, textStyle: FONT, icon: "roundRect" } : undefined,
+      // The server measures label widths with an estimate narrower than the browser's font: a wider gap keeps labels apart.
+      legend: o.series.length > 1 ? { top: 0, textStyle: FONT, icon: "roundRect", itemGap: 28 } : undefined,
       xAxis: { type: "category", data: o.categories, axisLine, axisTick: { show: false }, axisLabel: { hideOverlap: true } },
       yAxis: {
         type: "value",
@@ -154,7 +160,8 @@ export function barChart(o: BarChartOptions): RenderedChart {
     {
       color: o.series.map((s, i) => s.color ?? CHART_COLORS.series[i % CHART_COLORS.series.length]!),
       legend: o.series.length > 1 ? { top: 0, textStyle: FONT } : undefined,
-      grid: { left: o.horizontal ? Math.min(220, 12 + longest * 7) : 48, right: 40, top: o.series.length > 1 ? 36 : 12, bottom: 32 },
+      // Room above the tallest bar for its value label.
+      grid: { left: o.horizontal ? Math.min(220, 12 + longest * 7) : 48, right: 40, top: o.series.length > 1 ? 36 : 24, bottom: 32 },
       xAxis: o.horizontal ? valueAxis : categoryAxis,
       yAxis: o.horizontal ? categoryAxis : valueAxis,
       series: o.series.map((s) => ({

@@ -1,3 +1,4 @@
+import { MANAGER_EMAIL } from "../../common/manager/email-text-ids.ts";
 import { eq } from "drizzle-orm";
 import type { ManagerContact } from "../../common/manager/types.ts";
 import { chatMessages, chatThreads } from "../db/schema.server.ts";
@@ -45,13 +46,13 @@ export async function sendVisitorMessage(services: Services, owner: Owner, body:
   const manager = await threadManager(services, thread.managerId);
   await sendEmail(services, {
     to: manager.email,
-    template: "notice",
+    template: "message",
     lang: manager.work_lang,
     category: "requests",
     data: {
-      subject: `New chat message (conversation #${thread.id})`,
-      lines: [body],
-      action: { label: "Reply in the chat", url: replyUrl(services, thread.id) },
+      subject: { id: MANAGER_EMAIL.chatSubject, values: { thread: thread.id } },
+      lines: [{ data: body }],
+      action: { label: { id: MANAGER_EMAIL.chatReply }, url: replyUrl(services, thread.id) },
     },
   });
   return message;

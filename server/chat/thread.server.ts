@@ -4,7 +4,7 @@ import type { ManagerContact } from "../../common/manager/types.ts";
 import type { Owner } from "../access/owner.server.ts";
 import { ownedBy } from "../access/rule.server.ts";
 import { chatMessages, chatThreads, managers } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { getManager, toManagerContact } from "../manager/get-manager.server.ts";
 import type { Services } from "../services.server.ts";
 import { verifyChatReplyToken } from "./reply-token.server.ts";
@@ -65,6 +65,6 @@ export async function threadManager(services: Services, managerId: number): Prom
 export async function threadFromToken(services: Services, token: string): Promise<typeof chatThreads.$inferSelect> {
   const threadId = verifyChatReplyToken(services.cookieSecret, token);
   const [row] = threadId === null ? [] : await services.db.select().from(chatThreads).where(eq(chatThreads.id, threadId)).limit(1);
-  if (!row) throw new AppError("forbidden", "This reply link is invalid or has expired.", "token");
+  if (!row) throw new AppError("forbidden", errorText(58126), "token");
   return row;
 }

@@ -2,19 +2,22 @@
  * `npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]` — analyse one page from the shell.
  * `npm run audit -- --list-checks [--json]` — print the check catalogue.
  * `npm run audit -- <url> --crawl [--max-pages N] [--max-depth N] [--concurrency N] [--render]
- *   [--json|--csv] [--allow-private]` — crawl the whole site (in-memory database) and audit it.
+ *   [--json|--csv] [--allow-private]` — crawl the whole site (kept in memory) and audit it.
  *
  * Exit codes: 0 success (whatever issues the page has), 1 the page could not be fetched,
  * 2 bad usage. With --json, stdout holds exactly one JSON document (the AnalyzerReport, or the
  * catalogue array); messages go to stderr. ALLOW_PRIVATE_NETWORKS=1 also opens loopback.
  */
+import { enableCompileCache } from "node:module";
 import { parseArgs } from "node:util";
-import { checkDomainInput } from "../../common/url-check.ts";
-import { analyzePage } from "../analyzer/analyze.server.ts";
-import { auditCatalogue } from "../audit/run.ts";
 import type { AnalyzerIssue, AnalyzerReport, Severity } from "../analyzer/types.ts";
-import { crawlSettingsSchema } from "../audit/settings.server.ts";
-import { SsrfError, closeGuardedAgents } from "../net/ssrf.server.ts";
+import { installPackageFormatHook } from "../lib/package-format.server.ts";
+
+// Issue 14.1 (fixed cost of a CLI audit): modules are loaded when a mode needs them, and their
+// compiled code (TypeScript stripped, V8 bytecode) is cached between runs; package files' formats
+// are known without re-reading package.json (--store database loads drizzle-orm).
+enableCompileCache();
+installPackageFormatHook();
 
 const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeout <ms>]
        npm run audit -- --list-checks [--json]
@@ -29,7 +32,9 @@ const USAGE = `Usage: npm run audit -- <url> [--json] [--allow-private] [--timeo
   --max-depth N    clicks from <url> followed at most (default unlimited)
   --concurrency N  parallel requests to the site (default 8)
   --render         also render pages in Chromium and compare raw and rendered HTML
-  --csv            with --crawl: print the issues as CSV`;
+  --csv            with --crawl: print the issues as CSV
+  --store S        with --crawl: keep the crawl in "memory" (default) or in a "database" (in-memory PGlite)
+  --threads N      with --crawl: worker threads that parse pages (default: one per core but two; 0: none)`;
 
 /** Writes to stdout and resolves when the data is flushed (so a pipe gets the whole JSON). */
 const out = (text: string) => new Promise<void>((resolve) => process.stdout.write(`${text}\n`, () => resolve()));
@@ -94,6 +99,8 @@ export async function main(argv: string[]): Promise<void> {
         concurrency: { type: "string" },
         render: { type: "boolean", default: false },
         csv: { type: "boolean", default: false },
+        store: { type: "string", default: "memory" },
+        threads: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -108,7 +115,9 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   if (values["list-checks"]) {
-    const list = auditCatalogue();
+    const { auditCatalogue } = await import("../audit/run.ts");
+    const { englishText } = await import("../analyzer/checks/texts.ts");
+    const list = auditCatalogue().map((c) => ({ ...c, title: englishText(c.title) }));
     if (values.json)
       await out(
         JSON.stringify(
@@ -129,10 +138,16 @@ export async function main(argv: string[]): Promise<void> {
     return usageError("--timeout must be a positive integer (ms)");
   const env = process.env.ALLOW_PRIVATE_NETWORKS;
   const allowPrivate = values["allow-private"] || env === "1" || env === "true";
+  const { checkDomainInput } = await import("../../common/url-check.ts");
   const checked = checkDomainInput(positionals[0]!, { allowLoopback: allowPrivate });
   if (!checked.ok) return usageError(`${checked.error}: ${positionals[0]}`);
   if (values.crawl) {
     if (values.json && values.csv) return usageError("--json and --csv exclude each other");
+    if (values.store !== "memory" && values.store !== "database") return usageError("--store must be memory or database");
+    const threads = values.threads === undefined ? undefined : Number(values.threads);
+    if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0 && threads <= 64))
+      return usageError("--threads must be an integer from 0 to 64");
+    const { crawlSettingsSchema } = await import("../audit/settings.server.ts");
     const settings = crawlSettingsSchema.safeParse({
       ...(values["max-pages"] !== undefined ? { maxPages: values["max-pages"] } : {}),
       ...(values["max-depth"] !== undefined ? { maxDepth: values["max-depth"] } : {}),
@@ -145,11 +160,18 @@ export async function main(argv: string[]): Promise<void> {
       return usageError(`--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${issue.message}`);
     }
     try {
-      // Loaded only for --crawl: the database and spreadsheet libraries would slow every other run.
+      // Loaded only for --crawl (the database only for --store database).
       const { auditForCli } = await import("../crawler/cli.server.ts");
       const format = values.json ? "json" : values.csv ? "csv" : "text";
       await out(
-        await auditForCli(checked.url, { settings: settings.data, allowPrivate, format, progress: (l) => process.stderr.write(`${l}\n`) }),
+        await auditForCli(checked.url, {
+          settings: settings.data,
+          allowPrivate,
+          format,
+          store: values.store,
+          ...(threads !== undefined ? { threads } : {}),
+          progress: (l) => process.stderr.write(`${l}\n`),
+        }),
       );
     } catch (err) {
       process.stderr.write(`audit: could not crawl ${checked.url}: ${(err as Error).message}\n`);
@@ -158,6 +180,10 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  const [{ analyzePage }, { SsrfError, closeGuardedAgents }] = await Promise.all([
+    import("../analyzer/analyze.server.ts"),
+    import("../net/ssrf.server.ts"),
+  ]);
   try {
     const report = await analyzePage(checked.url, { allowPrivate, ...(timeoutMs ? { timeoutMs } : {}) });
     await out(values.json ? JSON.stringify(report, null, 2) : formatSummary(report));

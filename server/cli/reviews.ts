@@ -6,11 +6,8 @@
  * database can only be opened by one process, so stop the server first or use PostgreSQL).
  * Exit codes: 0 done, 1 unknown review id, 2 bad usage.
  */
-import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client.server.ts";
+import { badUsage, parseAdminArgs, withAdminDatabase } from "./admin-cli.server.ts";
 import type { ReviewStatus } from "../db/schema.server.ts";
-import { parseEnv } from "../env.server.ts";
-import { AppError } from "../errors.server.ts";
 import { listReviews, moderateReview } from "../reviews/reviews.server.ts";
 
 const USAGE = `Usage: npm run reviews -- list [--status pending|approved|rejected] [--json]
@@ -21,35 +18,18 @@ const STATUSES: readonly ReviewStatus[] = ["pending", "approved", "rejected"];
 
 /** Runs the CLI with the given arguments; sets process.exitCode. */
 export async function main(argv: string[]): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { status: { type: "string" }, json: { type: "boolean", default: false } },
-    });
-  } catch (err) {
-    process.stderr.write(`reviews: ${(err as Error).message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
+  const parsed = parseAdminArgs("reviews", USAGE, argv, { status: { type: "string" }, json: { type: "boolean", default: false } });
+  if (!parsed) return;
   const [command, idText, ...rest] = parsed.positionals;
   const status = parsed.values.status as ReviewStatus | undefined;
   const id = Number(idText);
   const valid =
     (command === "list" && idText === undefined && (status === undefined || STATUSES.includes(status))) ||
     ((command === "approve" || command === "reject") && Number.isSafeInteger(id) && id > 0 && rest.length === 0);
-  if (!valid) {
-    process.stderr.write(`${USAGE}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  const env = parseEnv(process.env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    await database.migrate();
+  if (!valid) return badUsage(USAGE);
+  await withAdminDatabase("reviews", async (db) => {
     if (command === "list") {
-      const rows = await listReviews(database.db, status);
+      const rows = await listReviews(db, status);
       if (parsed.values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
       else if (rows.length === 0) process.stdout.write("No reviews.\n");
       else
@@ -58,16 +38,10 @@ export async function main(argv: string[]): Promise<void> {
             `#${r.id} [${r.status}] ${"★".repeat(r.rating)}${"☆".repeat(5 - r.rating)} ${r.product} · ${r.name} <${r.email}> · ${r.lang} · ${r.createdAt.toISOString()} · ip ${r.ip || "-"}\n    ${r.body.replace(/\s+/g, " ")}\n`,
           );
     } else {
-      await moderateReview(database.db, id, command === "approve" ? "approved" : "rejected");
+      await moderateReview(db, id, command === "approve" ? "approved" : "rejected");
       process.stdout.write(`Review #${id} ${command === "approve" ? "approved: it is now shown" : "rejected: it will not be shown"}.\n`);
     }
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "not_found")) throw err;
-    process.stderr.write(`reviews: ${err.message}\n`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (import.meta.main) await main(process.argv.slice(2));

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { affiliateLedger, affiliateReferrals, orders, users } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 
 /** Smallest payout a balance can request, in cents. */
 export const MIN_PAYOUT_CENTS = 5000;
@@ -87,8 +87,7 @@ export async function affiliateStats(o: { db: Database; userId: number }): Promi
  */
 export async function requestPayout(o: { db: Database; userId: number }): Promise<{ amountCents: number }> {
   const { balanceCents } = await affiliateStats(o);
-  if (balanceCents < MIN_PAYOUT_CENTS)
-    throw new AppError("conflict", `A payout needs a balance of at least ${MIN_PAYOUT_CENTS / 100} USD.`, "balance");
+  if (balanceCents < MIN_PAYOUT_CENTS) throw new AppError("conflict", errorText(58175, { amount: MIN_PAYOUT_CENTS / 100 }), "balance");
   await o.db.insert(affiliateLedger).values({
     affiliateUserId: o.userId,
     kind: "payout",

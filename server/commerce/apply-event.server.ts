@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { affiliateLedger, orders, paymentEvents, pricePlans } from "../db/schema.server.ts";
 import type { OrderStatus } from "../db/schema/commerce.server.ts";
+import { recordPopupEvents, type PopupEvent } from "../popups/codes.server.ts";
 import { refreshLicence } from "./licence.server.ts";
 import type { PaymentEvent } from "./providers/types.server.ts";
 
@@ -107,6 +108,8 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
     if (e.kind === "ignored") return "ignored";
     if (!o) return "unmatched";
     const final = o.status === "refunded" || o.status === "chargeback";
+    /** Spec 4 popup written for the buyer by this event (decision 0011): payment through → 3, declined → 5. */
+    let popup: PopupEvent | null = null;
     switch (e.kind) {
       case "paid": {
         if (o.status === "paid" || final) return "duplicate";
@@ -124,6 +127,7 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
         else {
           await setStatus(tx, o, { ...base, status: "paid", expiresAt: new Date(now.getTime() + days * DAY_MS) });
           await credit(tx, o, o.totalCents, `commission:${o.id}:order`, opts.affiliateRate);
+          popup = "payment-succeeded";
         }
         break;
       }
@@ -132,6 +136,7 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
       case "failed":
       case "cancelled":
         if (o.status === "pending") await setStatus(tx, o, { status: e.kind });
+        if (e.kind === "failed") popup = "payment-failed";
         break;
       case "rebill": {
         if (o.status !== "paid") return "applied";
@@ -139,6 +144,7 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
         const from = Math.max(o.expiresAt?.getTime() ?? now.getTime(), now.getTime());
         await setStatus(tx, o, { expiresAt: new Date(from + days * DAY_MS), subscriptionState: "active" });
         await credit(tx, o, e.totalCents ?? o.totalCents, `commission:${o.id}:${e.provider}:${e.eventId}`, opts.affiliateRate);
+        popup = "payment-succeeded";
         break;
       }
       case "subscription-cancelling":
@@ -162,6 +168,7 @@ export async function applyPaymentEvent(opts: ApplyOptions): Promise<ApplyResult
         break;
     }
     await refreshLicence(tx, o.userId, now);
+    if (popup && o.userId !== null) await recordPopupEvents(tx, o.userId, [popup]);
     return "applied";
   });
 }

@@ -2,15 +2,17 @@
  * The click-tracking handler behind every checkout link (spec 7, issue 13.2): records the click as
  * a pending order, then answers the hosted checkout address for the plan's product key with the
  * referrer (user id and project ids joined by `*`), the total in integer cents (spec 9), the
- * customer's name and e-mail and the manager, button, bl and guest markers (spec 6).
+ * customer's name and e-mail and the manager, button, bl and guest markers (spec 6). The order keeps
+ * the buyer's language (issue 15.1): the checkout and return pages are in it, and so is a guest's receipt.
  */
 import { eq } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { orders, pricePlans, resellers, users } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { checkoutReferrer, checkoutTotalCents, discountedCents, MAX_TOTAL_CENTS } from "../../common/commerce/checkout.ts";
+import { DEFAULT_LANG, isLanguage, localizePath } from "../../common/i18n/languages.ts";
 import { checkoutProvider } from "./providers/index.server.ts";
 
 /** Options of {@link startCheckout}. */
@@ -26,6 +28,8 @@ export interface StartCheckoutOptions {
   email?: string | undefined;
   /** Referral code from the rf_ref cookie (the affiliate's user id). */
   ref?: string | undefined;
+  /** The language of the page the link was followed from, a spec 2 URL code; unsupported or absent: English. */
+  lang?: string | undefined;
 }
 
 /** The affiliate a referral code names, or null (unknown user, or the buyer: self-referral refused). */
@@ -43,19 +47,20 @@ async function affiliateOf(services: Services, ref: string | undefined, buyer: n
 export async function startCheckout(o: StartCheckoutOptions): Promise<{ orderId: number; url: string }> {
   const { services, owner } = o;
   const [plan] = await services.db.select().from(pricePlans).where(eq(pricePlans.productKey, o.productKey));
-  if (!plan) throw new AppError("not_found", "No such plan.", "plan");
+  if (!plan) throw new AppError("not_found", errorText(58134), "plan");
   const projectIds = [...new Set(o.projectIds)];
   for (const id of projectIds) await authorize({ db: services.db, owner, resource: "project", id, action: "change", field: "projects" });
   const [user] = owner.userId === null ? [] : await services.db.select().from(users).where(eq(users.id, owner.userId));
   const [reseller] = user ? await services.db.select().from(resellers).where(eq(resellers.userId, user.id)) : [];
   const discount = reseller ? (reseller.discountPercent ?? services.env.RESELLER_DISCOUNT_PERCENT) : 0;
   const totalCents = checkoutTotalCents(discountedCents(plan.priceCents, discount), Math.max(1, projectIds.length));
-  if (totalCents > MAX_TOTAL_CENTS) throw new AppError("bad_request", "Too many projects for one checkout; buy in two orders.", "projects");
+  if (totalCents > MAX_TOTAL_CENTS) throw new AppError("bad_request", errorText(58135), "projects");
   const provider = checkoutProvider(services);
   const markers = Object.fromEntries(
     Object.entries(o.markers).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );
   const guest = !user;
+  const lang = isLanguage(o.lang) ? o.lang : DEFAULT_LANG;
   const [order] = await services.db
     .insert(orders)
     .values({
@@ -71,6 +76,7 @@ export async function startCheckout(o: StartCheckoutOptions): Promise<{ orderId:
       markers,
       affiliateUserId: await affiliateOf(services, o.ref, user?.id ?? null),
       resellerDiscount: discount,
+      lang,
     })
     .returning();
   const url = await provider.checkoutUrl(
@@ -84,8 +90,9 @@ export async function startCheckout(o: StartCheckoutOptions): Promise<{ orderId:
       customerEmail: order!.customerEmail,
       guest,
       markers,
+      lang,
     },
-    new URL("/payment-result", services.env.PUBLIC_ORIGIN).toString(),
+    new URL(localizePath(lang, "/payment-result"), services.env.PUBLIC_ORIGIN).toString(),
   );
   return { orderId: order!.id, url };
 }

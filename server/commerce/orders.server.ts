@@ -6,11 +6,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize, ownedBy } from "../access/rule.server.ts";
-import { orders, pricePlans } from "../db/schema.server.ts";
+import { orders, pricePlans, users } from "../db/schema.server.ts";
 import type { OrderStatus } from "../db/schema/commerce.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import type { Database } from "../db/client.server.ts";
+import { PLAN_NAME_GROUPS, planName, type PlanNameInput } from "../../common/commerce/plan-name.ts";
+import { translator } from "../i18n/texts.server.ts";
 import { providerFor } from "./providers/index.server.ts";
 import type { ProviderName } from "./providers/types.server.ts";
 
@@ -35,6 +37,8 @@ export interface OrderView {
   expiresAt: string | null;
   customerName: string;
   customerEmail: string;
+  /** The buyer's language when the checkout link was followed (spec 2 URL code, issue 15.1). */
+  lang: string;
 }
 
 const select = (db: Database) =>
@@ -65,7 +69,28 @@ function view(r: Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[numbe
     expiresAt: o.expiresAt?.toISOString() ?? null,
     customerName: o.customerName,
     customerEmail: o.customerEmail,
+    lang: o.lang,
   };
+}
+
+/**
+ * The language an order's buyer reads about it in (issue 15.1: receipt, invoice): a buyer with an
+ * account their interface language, a guest the language of the page the checkout link was
+ * followed from (stored on the order).
+ */
+export async function buyerLang(db: Database, order: { userId: number | null; lang: string }): Promise<string> {
+  const [buyer] = order.userId === null ? [] : await db.select({ lang: users.lang }).from(users).where(eq(users.id, order.userId));
+  return buyer?.lang ?? order.lang;
+}
+
+/** Each order's plan name in `lang` (issue 15.1, common/commerce/plan-name.ts), by order id. */
+export async function orderPlanNames(
+  db: Database,
+  lang: string,
+  list: readonly (PlanNameInput & { id: number })[],
+): Promise<Record<number, string>> {
+  const t = await translator(db, lang, PLAN_NAME_GROUPS);
+  return Object.fromEntries(list.map((o) => [o.id, planName(t, o)]));
 }
 
 /**
@@ -99,11 +124,7 @@ export async function changeSubscription(o: {
   const [row] = await db.select().from(orders).where(eq(orders.id, o.orderId));
   const want = o.action === "cancel" ? "active" : "cancelling";
   if (!row?.subscriptionId || row.subscriptionState !== want || row.status !== "paid")
-    throw new AppError(
-      "conflict",
-      o.action === "cancel" ? "This order has no active subscription." : "This subscription is not cancelled.",
-      "order",
-    );
+    throw new AppError("conflict", errorText(o.action === "cancel" ? 58176 : 58177), "order");
   const provider = providerFor(o.services, row.provider as ProviderName);
   if (o.action === "cancel") await provider.cancelSubscription(row.subscriptionId);
   else await provider.resumeSubscription(row.subscriptionId);

@@ -10,6 +10,7 @@ import { parseSigned } from "hono/utils/cookie";
 import { orders, users } from "../db/schema.server.ts";
 import { VISITOR_COOKIE } from "../http/visitor.server.ts";
 import type { Services } from "../services.server.ts";
+import { readConsent } from "../../common/consent.ts";
 import { TRACKING_REF_COOKIE } from "../../common/tracking.ts";
 import { recordReferral } from "./affiliate.server.ts";
 import { refreshLicence } from "./licence.server.ts";
@@ -24,7 +25,9 @@ export function referralCookie(services: Services): MiddlewareHandler {
     const counted = fresh && (await recordReferral({ db: services.db, ref: ref!, kind: "click" }));
     await next();
     // After the handler: the page's own Response replaces anything set on the context before it.
-    if (counted) c.res.headers.append("set-cookie", `${TRACKING_REF_COOKIE}=${ref}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=Lax`);
+    // The cookie is not essential: only with the visitor's consent (issue 9, common/consent.ts).
+    if (counted && readConsent(c.req.header("cookie") ?? "") === "accepted")
+      c.res.headers.append("set-cookie", `${TRACKING_REF_COOKIE}=${ref}; Max-Age=${THIRTY_DAYS_S}; Path=/; SameSite=Lax`);
   };
 }
 

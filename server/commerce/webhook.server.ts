@@ -2,11 +2,14 @@
  * Receives a provider webhook (issue 13.5): verifies the raw body, applies every event in its own
  * transaction, then e-mails a receipt for each newly paid order.
  */
+import { RECEIPT } from "../../common/commerce/text-ids.ts";
+import { formatDate, formatMoney } from "../../common/i18n/format.ts";
 import { eq } from "drizzle-orm";
-import { orders } from "../db/schema.server.ts";
-import { sendEmail } from "../email/send.server.ts";
+import { orders, pricePlans } from "../db/schema.server.ts";
+import { pageUrl, sendEmail } from "../email/send.server.ts";
 import type { Services } from "../services.server.ts";
 import { applyPaymentEvent, type ApplyResult } from "./apply-event.server.ts";
+import { buyerLang, orderPlanNames } from "./orders.server.ts";
 import { providerFor, type ProviderName } from "./providers/index.server.ts";
 
 /** Options of {@link receiveWebhook}. */
@@ -42,27 +45,39 @@ async function sendReceipt(
   providerOrderId: string | undefined,
   provider: string,
 ): Promise<void> {
-  const [o] = await services.db
-    .select()
+  const [row] = await services.db
+    .select({ o: orders, plan: { package: pricePlans.package, tier: pricePlans.tier, months: pricePlans.months } })
     .from(orders)
+    .leftJoin(pricePlans, eq(pricePlans.productKey, orders.productKey))
     .where(orderId !== undefined ? eq(orders.id, orderId) : eq(orders.providerOrderId, providerOrderId ?? ""))
     .limit(1);
+  const o = row?.o;
   if (!o || o.status !== "paid" || o.provider !== provider || !o.customerEmail) return;
-  const url = new URL(`/payments`, services.env.PUBLIC_ORIGIN).toString();
+  const lang = await buyerLang(services.db, o);
+  const url = pageUrl(services, lang, "/payments");
+  const total = formatMoney(lang, o.totalCents, o.currency);
+  const plan = {
+    id: o.id,
+    productKey: o.productKey,
+    package: row.plan?.package ?? "",
+    tier: row.plan?.tier ?? "",
+    months: row.plan?.months ?? 0,
+  };
+  const planName = (await orderPlanNames(services.db, lang, [plan]))[o.id]!;
   await sendEmail(services, {
     to: o.customerEmail,
-    template: "notice",
-    lang: "en",
+    template: "message",
+    lang,
     category: "account",
     data: {
-      subject: `Receipt for order #${o.id}`,
+      subject: { id: RECEIPT.subject, values: { id: o.id } },
       lines: [
-        `Thank you for your payment${o.provider === "sandbox" ? " (test payment, no money was taken)" : ""}.`,
-        `Plan: ${o.productKey}`,
-        `Total: ${(o.totalCents / 100).toFixed(2)} ${o.currency}`,
-        `Paid until: ${o.expiresAt?.toISOString().slice(0, 10) ?? ""}`,
+        { id: o.provider === "sandbox" ? RECEIPT.thanksTest : RECEIPT.thanks },
+        { id: RECEIPT.plan, values: { plan: planName } },
+        { id: RECEIPT.total, values: { total } },
+        { id: RECEIPT.paidUntil, values: { date: o.expiresAt ? formatDate(lang, o.expiresAt) : "—" } },
       ],
-      action: { label: "Your payments and invoices", url },
+      action: { label: { id: RECEIPT.button }, url },
     },
   });
 }

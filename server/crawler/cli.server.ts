@@ -1,18 +1,17 @@
 /**
- * `npm run audit -- <url> --crawl …` (issue 3 CLI): crawls a site into an in-memory PGlite
- * database with one worker, runs the site audit and prints a readable summary, one JSON document
- * (summary, pages, issues) or the issues as CSV.
+ * `npm run audit -- <url> --crawl …` (issue 3 CLI, issue 14.1): crawls a site with one worker,
+ * runs the site audit and prints a readable summary, one JSON document (summary, pages, issues)
+ * or the issues as CSV. The crawl is kept in memory (no database, nothing started that a one-shot
+ * audit does not use); store "database" runs the same crawl on an in-memory PGlite instead, the
+ * store the resumable, multi-worker audits use (both give the same report).
  */
+import { englishCheckTexts } from "../audit/check-texts.server.ts";
 import { performance } from "node:perf_hooks";
-import { asc, eq, gt, and } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/client.server.ts";
-import { auditIssues, audits } from "../db/schema.server.ts";
-import type { Severity, SiteAuditSummary } from "../audit/model.ts";
-import { createAudit } from "../audit/create.server.ts";
-import { exportAudit } from "../audit/export.server.ts";
-import { allPages } from "../audit/pages.server.ts";
+import type { AuditPageFacts, Severity } from "../audit/model.ts";
 import type { CrawlSettings } from "../audit/settings.server.ts";
-import { runCrawlWorker } from "./worker.server.ts";
+import { ISSUE_HEADER, csvField, issueCells } from "../audit/csv.ts";
+import { runCrawl } from "./crawl.server.ts";
+import { MemoryCrawlStore } from "./memory-store.server.ts";
 
 /** The --json document of a crawl audit. */
 export interface AuditReportJson {
@@ -44,56 +43,10 @@ export interface CliCrawlOptions {
   format: "text" | "json" | "csv";
   /** Progress lines (pages recorded) go here, e.g. stderr; none when absent. */
   progress?: (line: string) => void;
-}
-
-async function issuesOf(db: Database, auditId: number): Promise<AuditReportJson["issues"]> {
-  const out: AuditReportJson["issues"] = [];
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(auditIssues)
-      .where(and(eq(auditIssues.auditId, auditId), gt(auditIssues.id, after)))
-      .orderBy(asc(auditIssues.id))
-      .limit(5000);
-    if (rows.length === 0) return out;
-    after = Number(rows.at(-1)!.id);
-    for (const r of rows)
-      out.push({ check: r.check, severity: r.severity, url: r.url, details: r.details as { message: string; evidence?: string } });
-  }
-}
-
-/** Builds the JSON report of a finished crawl. */
-export async function crawlReport(db: Database, auditId: number, durationMs: number): Promise<AuditReportJson> {
-  const [audit] = await db.select().from(audits).where(eq(audits.id, auditId));
-  const pages: AuditReportJson["pages"] = [];
-  for await (const batch of allPages(db, auditId)) {
-    for (const p of batch) {
-      pages.push({
-        url: p.url,
-        statusCode: p.statusCode,
-        title: p.title,
-        metaDescription: p.metaDescription,
-        canonical: p.canonical,
-        depth: p.depth,
-        inlinks: p.inlinks ?? 0,
-        indexable: p.indexable ?? false,
-      });
-    }
-  }
-  const summary = audit!.summary as SiteAuditSummary | null;
-  return {
-    summary: {
-      startUrl: audit!.startUrl,
-      status: audit!.status,
-      pagesCrawled: pages.length,
-      issuesBySeverity: summary?.issuesBySeverity ?? { error: 0, warning: 0, notice: 0 },
-      healthScore: audit!.healthScore,
-      durationMs: Math.round(durationMs),
-    },
-    pages,
-    issues: await issuesOf(db, auditId),
-  };
+  /** Where the crawl is kept: "memory" (default) or "database" (in-memory PGlite). */
+  store?: "memory" | "database";
+  /** Worker threads that parse pages (see runCrawl). */
+  threads?: number;
 }
 
 /** The readable summary: totals, then checks by number of affected URLs. */
@@ -116,36 +69,94 @@ export function formatCrawlSummary(r: AuditReportJson): string {
 }
 
 /**
+ * Crawls `url` in memory and returns the report, or the issues CSV (no BOM).
+ * @throws Error when the crawl fails (the message says why).
+ */
+async function auditInMemory(
+  url: string,
+  opts: CliCrawlOptions,
+  started: number,
+  onBatch: (n: number) => void,
+): Promise<AuditReportJson | string> {
+  const store = new MemoryCrawlStore(url, opts.settings);
+  await runCrawl(store, { allowPrivate: opts.allowPrivate, onBatch, ...(opts.threads !== undefined ? { threads: opts.threads } : {}) });
+  const done = store.result();
+  if (!done || done.status !== "done") {
+    const row = await store.load();
+    throw new Error(`crawl ${row.status}${row.error ? `: ${row.error}` : ""}`);
+  }
+  const { audit } = done;
+  const durationMs = performance.now() - started;
+  const english = englishCheckTexts();
+  const occurrences = audit.issues.flatMap((issue) => issue.occurrences.map((o) => ({ issue, o })));
+  if (opts.format === "csv") {
+    const lines = [ISSUE_HEADER.map(csvField).join(",")];
+    for (const { issue, o } of occurrences)
+      lines.push(
+        issueCells(english, { ...issue, url: o.url, message: o.message, evidence: o.evidence, target: o.target })
+          .map(csvField)
+          .join(","),
+      );
+    return lines.map((l) => `${l}\r\n`).join("");
+  }
+  // The first metric of a URL counts, as in the database (ON CONFLICT DO NOTHING).
+  const metrics = new Map<string, { inlinks: number; indexable: boolean }>();
+  for (const m of audit.pages) if (!metrics.has(m.url)) metrics.set(m.url, m);
+  const pages = store.crawledPages().map(({ url, depth, page }) => {
+    const facts = page?.facts as AuditPageFacts | null | undefined;
+    return {
+      url,
+      statusCode: page?.statusCode ?? null,
+      title: facts?.title ?? null,
+      metaDescription: facts?.metaDescription ?? null,
+      canonical: facts?.canonical ?? null,
+      depth,
+      inlinks: metrics.get(url)?.inlinks ?? 0,
+      indexable: metrics.get(url)?.indexable ?? false,
+    };
+  });
+  return {
+    summary: {
+      startUrl: url,
+      status: done.status,
+      pagesCrawled: pages.length,
+      issuesBySeverity: audit.summary.issuesBySeverity,
+      healthScore: audit.healthScore,
+      durationMs: Math.round(durationMs),
+    },
+    pages,
+    issues: occurrences.map(({ issue, o }) => ({
+      check: issue.check,
+      severity: issue.severity,
+      url: o.url,
+      details: {
+        message: english.message(o.message),
+        ...(o.evidence ? { evidence: english.evidence(o.evidence) } : {}),
+        ...(o.target ? { target: o.target } : {}),
+      },
+    })),
+  };
+}
+
+/**
  * Crawls `url` and returns the text to print.
  * @throws Error when the crawl fails (the message says why).
  */
 export async function auditForCli(url: string, opts: CliCrawlOptions): Promise<string> {
-  const handle = await openDatabase({ dataDir: "memory://" });
-  try {
-    await handle.migrate();
-    const started = performance.now();
-    const auditId = await createAudit(handle.db, { startUrl: url, settings: opts.settings });
-    let recorded = 0;
-    let lastReport = 0;
-    const result = await runCrawlWorker(handle.db, auditId, {
-      allowPrivate: opts.allowPrivate,
-      onBatch: (n) => {
-        recorded += n;
-        if (opts.progress && recorded - lastReport >= 100) {
-          lastReport = recorded;
-          opts.progress(`crawled ${recorded} URLs…`);
-        }
-      },
-    });
-    if (result.status !== "done") {
-      const [row] = await handle.db.select({ error: audits.error }).from(audits).where(eq(audits.id, auditId));
-      throw new Error(`crawl ${result.status}${row?.error ? `: ${row.error}` : ""}`);
+  const started = performance.now();
+  let recorded = 0;
+  let lastReport = 0;
+  const onBatch = (n: number) => {
+    recorded += n;
+    if (opts.progress && recorded - lastReport >= 100) {
+      lastReport = recorded;
+      opts.progress(`crawled ${recorded} URLs…`);
     }
-    const durationMs = performance.now() - started;
-    if (opts.format === "csv") return (await exportAudit(handle.db, auditId, "issues", "csv")).body.toString("utf8").replace(/^\uFEFF/, "");
-    const report = await crawlReport(handle.db, auditId, durationMs);
-    return opts.format === "json" ? JSON.stringify(report, null, 2) : formatCrawlSummary(report);
-  } finally {
-    await handle.close();
-  }
+  };
+  const report =
+    opts.store === "database"
+      ? await (await import("./cli-db.server.ts")).auditWithDatabase(url, opts, started, onBatch)
+      : await auditInMemory(url, opts, started, onBatch);
+  if (typeof report === "string") return report;
+  return opts.format === "json" ? JSON.stringify(report, null, 2) : formatCrawlSummary(report);
 }

@@ -25,8 +25,8 @@ export interface ScheduledAuditJob {
 /** A crawl job may stay active this long before pg-boss retries it (the crawl itself resumes), in seconds. */
 export const CRAWL_JOB_EXPIRE_S = 6 * 3600;
 
-/** Queues `workers` jobs for a crawl (each one a worker sharing it). */
-export async function queueAudit(services: Services, auditId: number, workers = 1): Promise<void> {
+/** Queues `workers` jobs for a crawl (each one a worker sharing it); default CRAWL_WORKERS_PER_AUDIT. */
+export async function queueAudit(services: Services, auditId: number, workers = services.env.CRAWL_WORKERS_PER_AUDIT): Promise<void> {
   for (let i = 0; i < workers; i++) {
     await services.jobs.send(QUEUES.audit, { auditId } satisfies AuditJob, {
       retryLimit: 2,
@@ -36,13 +36,24 @@ export async function queueAudit(services: Services, auditId: number, workers = 
   }
 }
 
-/** Job handler of "crawl". Idempotent: a finished crawl returns at once. */
+/**
+ * Job handler of "crawl". Idempotent: a finished crawl returns at once. A worker that throws has
+ * already marked the crawl failed with the reason; the error is logged (warn) and rethrown so
+ * pg-boss records the job as failed.
+ */
 export async function handleAuditJob(services: Services, job: AuditJob): Promise<void> {
-  const result = await runCrawlWorker(services.db, job.auditId, {
-    allowPrivate: services.env.ALLOW_PRIVATE_NETWORKS,
-    leaseMs: services.env.CRAWL_LEASE_MS,
-  });
-  services.log.info({ auditId: job.auditId, ...result }, "crawl worker finished");
+  try {
+    const result = await runCrawlWorker(services.db, job.auditId, {
+      allowPrivate: services.env.ALLOW_PRIVATE_NETWORKS,
+      leaseMs: services.env.CRAWL_LEASE_MS,
+      share: services.env.CRAWL_WORKERS_PER_AUDIT,
+      ...(services.env.CRAWL_THREADS !== undefined ? { threads: services.env.CRAWL_THREADS } : {}),
+    });
+    services.log.info({ auditId: job.auditId, ...result }, "crawl worker finished");
+  } catch (err) {
+    services.log.warn({ err, auditId: job.auditId }, "crawl worker failed");
+    throw err;
+  }
 }
 
 /** Job handler of "audit-schedule": starts an audit of the project with its scheduled settings. */
@@ -68,6 +79,6 @@ export async function resumeUnfinishedAudits(services: Services): Promise<number
     .select({ id: audits.id })
     .from(audits)
     .where(inArray(audits.status, ["starting", "running", "finishing"]));
-  for (const c of open) await queueAudit(services, c.id);
+  for (const c of open) await queueAudit(services, c.id, 1);
   return open.length;
 }

@@ -4,13 +4,13 @@
  * (server/audit/extract.ts) and its links, canonical, hreflang, meta refresh and sub-resources
  * are queued as the settings allow; resources and external links are only requested.
  */
-import { extractAuditPage } from "../audit/extract.ts";
 import type { AuditResourceKind } from "../audit/model.ts";
+import type { PageExtractor } from "./extract-pool.server.ts";
 import type { CrawlFetcher, FetchOutcome } from "./fetcher.server.ts";
 import type { HostLimiter } from "./host-limiter.server.ts";
 import type { RobotsRules } from "./robots.server.ts";
 import type { CrawlSettings } from "../audit/settings.server.ts";
-import type { ClaimedUrl, NewLink, NewUrl, UrlResult } from "./store.server.ts";
+import type { ClaimedUrl, NewLink, NewUrl, UrlResult } from "./crawl-store.ts";
 import type { ScopeVerdict } from "./url.server.ts";
 import type { PageRenderer } from "./render.server.ts";
 
@@ -32,6 +32,8 @@ export interface ProcessContext {
   /** robots.txt rules of an internal origin (cached per worker). */
   robotsFor: (origin: string) => Promise<RobotsRules>;
   renderer: PageRenderer | null;
+  /** Parses pages and runs the page-level checks (in worker threads once the crawl is large enough). */
+  extractor: PageExtractor;
 }
 
 const hostOf = (url: string) => new URL(url).host;
@@ -85,11 +87,13 @@ async function processPage(ctx: ProcessContext, item: ClaimedUrl): Promise<UrlRe
     attempts: outcome.attempts,
   };
   const location = REDIRECTS.has(res.statusCode) ? locationOf(ctx, item.url, res.headers.location) : null;
-  const extracted = extractAuditPage(
-    location ? Buffer.alloc(0) : res.body,
-    { url: item.url, statusCode: res.statusCode, headers: res.headers, timings: res.timings, truncated: res.truncated },
-    { normalize: ctx.normalize, isInternal: (u) => ctx.scope(u.href) !== "external" },
-  );
+  const extracted = await ctx.extractor.extract(location ? Buffer.alloc(0) : res.body, {
+    url: item.url,
+    statusCode: res.statusCode,
+    headers: res.headers,
+    timings: res.timings,
+    truncated: res.truncated,
+  });
   if (location) {
     return {
       urlId: item.id,

@@ -1,11 +1,9 @@
 /**
  * Start of a crawl (issue 3): read robots.txt of the start origin and every sitemap it lists plus
- * /sitemap.xml, following sitemap indexes. Results go to the crawl row and audit_sitemap_entries.
+ * /sitemap.xml, following sitemap indexes. Results go to the crawl's store.
  */
-import { eq } from "drizzle-orm";
 import type { SitemapFile } from "../audit/model.ts";
-import type { Database } from "../db/client.server.ts";
-import { auditSitemapEntries, audits } from "../db/schema.server.ts";
+import type { CrawlStore, StoredRobots } from "./crawl-store.ts";
 import type { CrawlFetcher } from "./fetcher.server.ts";
 import { type RobotsRules, fetchRobots } from "./robots.server.ts";
 import { MAX_SITEMAP_BYTES, parseSitemap } from "./sitemap.server.ts";
@@ -14,17 +12,10 @@ import { type QueryMode, normalizeUrl } from "./url.server.ts";
 /** Sitemap files read at most per crawl (indexes included). */
 export const MAX_SITEMAP_FILES = 50;
 
-/** robots.txt as stored on the crawl row (re-parsed by every worker). */
-export interface StoredRobots {
-  url: string;
-  statusCode: number | null;
-  state: RobotsRules["state"];
-  body: string;
-  sitemaps: string[];
-}
+export type { StoredRobots } from "./crawl-store.ts";
 
 /** Stores robots.txt of the start origin; returns the parsed rules. */
-export async function readRobots(db: Database, auditId: number, origin: string, fetcher: CrawlFetcher): Promise<RobotsRules> {
+export async function readRobots(store: CrawlStore, origin: string, fetcher: CrawlFetcher): Promise<RobotsRules> {
   const rules = await fetchRobots(origin, fetcher);
   const stored: StoredRobots = {
     url: rules.url,
@@ -33,7 +24,7 @@ export async function readRobots(db: Database, auditId: number, origin: string, 
     body: rules.body,
     sitemaps: rules.sitemaps,
   };
-  await db.update(audits).set({ robots: stored }).where(eq(audits.id, auditId));
+  await store.saveRobots(stored);
   return rules;
 }
 
@@ -42,8 +33,7 @@ export async function readRobots(db: Database, auditId: number, origin: string, 
  * {@link MAX_SITEMAP_FILES} files, and stores every listed URL (normalised) with its sitemap.
  */
 export async function readSitemaps(
-  db: Database,
-  auditId: number,
+  store: CrawlStore,
   origin: string,
   robots: RobotsRules,
   fetcher: CrawlFetcher,
@@ -82,11 +72,11 @@ export async function readSitemaps(
     }
     const rows = parsed.entries.flatMap((e) => {
       const loc = normalizeUrl(e.loc, url, query);
-      return loc ? [{ auditId, url: loc, sitemap: url, lastmod: e.lastmod }] : [];
+      return loc ? [{ url: loc, sitemap: url, lastmod: e.lastmod }] : [];
     });
-    for (let i = 0; i < rows.length; i += 5000) await db.insert(auditSitemapEntries).values(rows.slice(i, i + 5000));
+    await store.addSitemapEntries(rows);
     files.push({ url, statusCode, errors, urls: rows.length, isIndex: false });
   }
-  await db.update(audits).set({ sitemaps: files }).where(eq(audits.id, auditId));
+  await store.saveSitemapFiles(files);
   return files;
 }

@@ -3,8 +3,9 @@
  * fast-xml-parser (namespace prefixes removed), gzip bodies (.xml.gz served without
  * Content-Encoding) inflated up to the protocol's 50 MiB, and plain-text sitemaps (one URL a line).
  */
+import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
-import { XMLParser } from "fast-xml-parser";
+import type { XMLParser } from "fast-xml-parser";
 
 /** Largest uncompressed sitemap, in bytes (sitemaps.org: 50 MiB). */
 export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
@@ -24,14 +25,23 @@ export interface ParsedSitemap {
   error: string | null;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-  isArray: (name) => name === "url" || name === "sitemap",
-});
+let parser: XMLParser | null = null;
+
+/** The XML parser, loaded with the first XML sitemap: a crawl of a site without one does not pay for it (issue 14.1). */
+function xmlParser(): XMLParser {
+  if (!parser) {
+    const fxp = createRequire(import.meta.url)("fast-xml-parser") as typeof import("fast-xml-parser");
+    parser = new fxp.XMLParser({
+      ignoreAttributes: true,
+      removeNSPrefix: true,
+      parseTagValue: false,
+      trimValues: true,
+      processEntities: true,
+      isArray: (name) => name === "url" || name === "sitemap",
+    });
+  }
+  return parser;
+}
 
 const text = (v: unknown): string | null => (typeof v === "string" ? v : typeof v === "number" ? String(v) : null);
 
@@ -67,7 +77,7 @@ export function parseSitemap(body: Buffer): ParsedSitemap {
   }
   let doc: Record<string, unknown>;
   try {
-    doc = parser.parse(xml, true) as Record<string, unknown>;
+    doc = xmlParser().parse(xml, true) as Record<string, unknown>;
   } catch (err) {
     return { kind: "invalid", entries: [], error: `XML: ${(err as Error).message}` };
   }

@@ -5,60 +5,12 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { auditPages, auditResources, auditUrls, audits, type AuditUrlKind } from "../db/schema.server.ts";
+import { auditPages, auditResources, auditUrls, audits } from "../db/schema.server.ts";
+import type { ClaimedUrl, NewLink, NewUrl, UrlResult } from "./crawl-store.ts";
+import { dedupeUrls } from "./frontier.ts";
 
-/** A frontier row handed to a worker. `key`: its breadth-first position (see audit_urls.order_key). */
-export interface ClaimedUrl {
-  id: number;
-  url: string;
-  kind: AuditUrlKind;
-  depth: number | null;
-  source: string;
-  key: number[] | null;
-}
-
-/**
- * A URL to add to the frontier. `depth` null: known from the sitemap only. `key` is its
- * breadth-first position (the finder's key plus its discovery index); null for sitemap-only URLs.
- */
-export interface NewUrl {
-  url: string;
-  kind: AuditUrlKind;
-  depth: number | null;
-  source: string;
-  key?: number[] | null;
-}
-
-/**
- * Orders two breadth-first keys: shorter (shallower) first, then element by element; null (sitemap-only) last.
- * @returns negative, 0 or positive like a sort comparator.
- */
-export function compareKeys(a: readonly number[] | null | undefined, b: readonly number[] | null | undefined): number {
-  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
-  if (a.length !== b.length) return a.length - b.length;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
-}
-
-/** A link edge or resource use to store (see audit_links). */
-export interface NewLink {
-  toUrl: string;
-  type: string;
-  anchor: string;
-  rel: string;
-  internal: boolean;
-}
-
-/** The stored outcome of one claimed URL. */
-export interface UrlResult {
-  urlId: number;
-  /** "blocked": disallowed by robots.txt, nothing fetched. */
-  status: "done" | "blocked";
-  page?: Omit<typeof auditPages.$inferInsert, "urlId" | "auditId">;
-  resource?: Omit<typeof auditResources.$inferInsert, "urlId" | "auditId">;
-  links: NewLink[];
-  discovered: NewUrl[];
-}
+export type { ClaimedUrl, NewLink, NewUrl, UrlResult } from "./crawl-store.ts";
+export { compareKeys } from "./frontier.ts";
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
@@ -141,19 +93,6 @@ export async function renewClaims(db: Database, auditId: number, workerId: strin
       ORDER BY id FOR UPDATE SKIP LOCKED)`);
 }
 
-/** Keeps one entry per URL (the first in breadth-first order), as one INSERT … ON CONFLICT may touch a row once. */
-function dedupe(urls: readonly NewUrl[]): NewUrl[] {
-  const byUrl = new Map<string, NewUrl>();
-  for (const u of urls) {
-    const seen = byUrl.get(u.url);
-    if (!seen) byUrl.set(u.url, u);
-    else if (seen.kind === u.kind && compareKeys(u.key, seen.key) < 0)
-      byUrl.set(u.url, { ...u, depth: seen.depth === null || (u.depth !== null && u.depth < seen.depth) ? u.depth : seen.depth });
-  }
-  // One order for every writer: concurrent upserts of the same URLs then cannot deadlock.
-  return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-}
-
 /**
  * Adds URLs to the frontier. A URL already known and still pending takes the smaller
  * breadth-first key (and depth) of the two discoveries, so its place does not depend on which
@@ -162,7 +101,7 @@ function dedupe(urls: readonly NewUrl[]): NewUrl[] {
  */
 export async function enqueueUrls(db: Database, auditId: number, urls: readonly NewUrl[]): Promise<void> {
   // One JSON parameter per statement: far cheaper to build and parse than thousands of parameters.
-  for (const part of chunks(dedupe(urls), 5000)) {
+  for (const part of chunks(dedupeUrls(urls), 5000)) {
     const rows = part.map((u) => ({ url: u.url, kind: u.kind, depth: u.depth, source: u.source, k: u.key ?? null }));
     await db.execute(sql`
       INSERT INTO audit_urls AS a (audit_id, url, kind, depth, source, order_key)
@@ -214,9 +153,16 @@ export async function retryOnConflict<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** First key of the advisory lock that serializes the saves of one crawl (the second key is the audit id). */
+const SAVE_LOCK_CLASS = 0x52465331; // "RFS1"
+
 async function saveOnce(db: Database, auditId: number, workerId: string, results: readonly UrlResult[]): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    // Workers sharing a crawl discover the same links: their upserts lock the same audit_urls rows
+    // in an order no sort can fix (each first locks its own finished rows), so PostgreSQL found
+    // deadlocks with 4 workers on one crawl (issue 9 scale-out). One save per crawl at a time.
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${SAVE_LOCK_CLASS}, ${auditId})`);
     const mine = new Set<number>();
     for (const status of ["done", "blocked"] as const) {
       const ids = results

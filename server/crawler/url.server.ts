@@ -37,10 +37,13 @@ function normalizeEscapes(s: string): string {
 export function normalizeUrl(href: string, base?: string | URL, query: QueryMode = "keep"): string | null {
   const u = URL.parse(href.trim(), base);
   if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.hostname === "") return null;
-  u.hash = "";
-  u.username = "";
-  u.password = "";
-  u.pathname = normalizeEscapes(u.pathname.replace(/\/{2,}/g, "/"));
+  // Each URL setter re-parses the whole URL: only the parts that change are set (issue 14.1, every
+  // link of every page passes here). A fragment, even an empty one, needs a "#" in the input.
+  if (href.includes("#")) u.hash = "";
+  if (u.username !== "") u.username = "";
+  if (u.password !== "") u.password = "";
+  const pathname = normalizeEscapes(u.pathname.replace(/\/{2,}/g, "/"));
+  if (pathname !== u.pathname) u.pathname = pathname;
   if (query === "strip") {
     u.search = "";
   } else if (u.search !== "") {

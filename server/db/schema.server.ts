@@ -17,3 +17,4 @@ export * from "./schema/projects.server.ts";
 export * from "./schema/reports.server.ts";
 export * from "./schema/rank.server.ts";
 export * from "./schema/speed.server.ts";
+export * from "./schema/popups.server.ts";

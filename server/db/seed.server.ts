@@ -7,6 +7,7 @@ import type { Database } from "./client.server.ts";
 import { DEFAULT_MANAGER, PRICE_PLANS, SUBJECT_TYPES, productKey } from "./reference-data.server.ts";
 import { languages, managers, pricePlans, requestSubjectTypes, texts } from "./schema.server.ts";
 import { seedSite } from "../site/seed.server.ts";
+import { contentChanged } from "../content/version.server.ts";
 
 /** Texts file shape: content/texts/<lang>/<feature>.json → { group: { "<text id>": "text" } }. */
 type TextsFile = Record<string, Record<string, string>>;
@@ -44,6 +45,7 @@ export function readTextFiles(): { lang: string; id: number; group: string; valu
 /**
  * Idempotent seed of reference data: languages, interface texts, request subject types, price
  * tables and the default manager. Runs in one transaction at every start; upserts, never duplicates.
+ * Ends with a content change (texts and prices may differ from what other processes cached).
  */
 export async function seed(db: Database): Promise<void> {
   const textRows = readTextFiles();
@@ -89,4 +91,5 @@ export async function seed(db: Database): Promise<void> {
     if (existing.length === 0) await tx.insert(managers).values(DEFAULT_MANAGER);
   });
   await seedSite(db);
+  await contentChanged(db);
 }

@@ -11,6 +11,14 @@ export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 /** Categories a recipient may opt out of, in the order /settings lists them. */
 export const OPTIONAL_CATEGORIES = ["notifications", "reports", "marketing"] as const satisfies readonly EmailCategory[];
 
+/**
+ * The opt-outs a new account starts with (issue 16 point 13, GDPR): marketing e-mail only when the
+ * person ticked the (never pre-ticked) box; notifications and reports are on.
+ */
+export function initialOptOut(marketingOptIn: boolean): OptionalCategory[] {
+  return marketingOptIn ? [] : ["marketing"];
+}
+
 /** An optional (unsubscribable) category. */
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 

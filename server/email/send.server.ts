@@ -1,15 +1,14 @@
 import { createElement } from "react";
-import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
-import { toBcp47 } from "../../common/i18n/languages.ts";
+import { localizePath, toBcp47 } from "../../common/i18n/languages.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { AT } from "../../common/accounts/text-ids.ts";
 import { emailAttachments, emails, users } from "../db/schema.server.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
 import { isOptionalCategory, type EmailCategory, type OptionalCategory } from "./categories.server.ts";
-import { TEMPLATES, type TemplateData, type TemplateName, type Translate } from "./templates/index.server.ts";
-import { EmailLayout } from "./templates/layout.server.ts";
+import type { TemplateData, TemplateName, Translate } from "./templates/index.server.ts";
 import { signUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 /** One e-mail to send: recipient, template with its data, recipient's language, category. */
@@ -22,6 +21,15 @@ export interface SendEmailInput<N extends TemplateName> {
   category: EmailCategory;
   /** Files to attach (report deliveries, issue 11). */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/**
+ * The absolute address of one of our pages in the reader's language (issue 15.1), for an e-mail's
+ * button: `path` may carry a query, e.g. pageUrl(services, "de", "/page-speed?idp=3") →
+ * "https://…/de/page-speed?idp=3"; English has no prefix.
+ */
+export function pageUrl(services: Services, lang: string, path: string): string {
+  return new URL(localizePath(lang, path), services.env.PUBLIC_ORIGIN).toString();
 }
 
 /** The public /unsubscribe link for a recipient and an optional category. */
@@ -49,8 +57,14 @@ export async function sendEmail<N extends TemplateName>(services: Services, inpu
       .limit(1);
     if (user?.optOut.includes(category) || user?.deletedAt) return null;
   }
-  const texts = await loadTexts(services.db, input.lang, { groups: ["email"] });
-  const t: Translate = (id) => texts[id] ?? "";
+  // React Email is loaded on the first mail (~45 MB a web process that sends none should not hold, issue 14).
+  const [texts, { render }, { TEMPLATES }, { EmailLayout }] = await Promise.all([
+    loadTexts(services.db, input.lang, { groups: ["email"] }),
+    import("@react-email/render"),
+    import("./templates/index.server.ts"),
+    import("./templates/layout.server.ts"),
+  ]);
+  const t: Translate = (id, values) => fill(texts[id] ?? "", values ?? {}, input.lang);
   const template = TEMPLATES[input.template] as (t: Translate, d: TemplateData<N>) => ReturnType<(typeof TEMPLATES)[N]>;
   const content = template(t, input.data);
   const headers: Record<string, string> = {};

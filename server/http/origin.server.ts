@@ -5,7 +5,9 @@
  * a browser's (curl, a server) and cannot ride on a victim's cookie, so it passes.
  */
 import type { MiddlewareHandler } from "hono";
-import type { ErrorBody } from "../errors.server.ts";
+import type { Database } from "../db/client.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
+import { errorBody, requestLanguage } from "../i18n/error-texts.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,6 +15,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface SameOriginOptions {
   /** Origins our pages are served from (PUBLIC_ORIGIN, OFFICIAL_ORIGINS), e.g. "https://rankforge.com". */
   origins: readonly string[];
+  /** Database of the error texts: the refusal is written in the request's language (issue 15.1). */
+  db: Database;
   /** True for a request that may come from anywhere (an /api route declared with `origin: "any"`). */
   exempt?: (method: string, path: string) => boolean;
 }
@@ -38,12 +42,8 @@ export function sameOriginOnly(opts: SameOriginOptions): MiddlewareHandler {
   return async (c, next) => {
     const reason = crossSiteReason(c.req.raw, origins);
     if (reason && !opts.exempt?.(c.req.method, c.req.path)) {
-      return c.json(
-        {
-          error: { code: "forbidden", message: `Cross-site requests may not change anything (${reason}).`, field: "origin" },
-        } satisfies ErrorBody,
-        403,
-      );
+      const err = new AppError("forbidden", errorText(58029, { reason }), "origin");
+      return c.json(await errorBody(opts.db, err, requestLanguage(c.req.raw)), 403);
     }
     await next();
   };

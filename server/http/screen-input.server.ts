@@ -5,7 +5,10 @@
  * {@link MAX_TEXT_CHARS}; bodies over {@link MAX_BODY_BYTES} of any type are refused (413).
  */
 import type { MiddlewareHandler } from "hono";
-import { AppError, type ErrorBody } from "../errors.server.ts";
+import type { TextRef } from "../../common/i18n/message.ts";
+import type { Database } from "../db/client.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
+import { errorBody, requestLanguage } from "../i18n/error-texts.server.ts";
 
 /** Largest request body of any content type, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -16,20 +19,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The first field of `value` (a parsed body or query) holding text no field may hold, as
- * `{ field, message }` (`field` is the dotted path, e.g. "datall.ids.0"), or null.
+ * `{ field, text }` (`field` is the dotted path, e.g. "datall.ids.0"; `text` the error text), or null.
  */
-export function findBadText(value: unknown, path = ""): { field: string; message: string } | null {
+export function findBadText(value: unknown, path = ""): { field: string; text: TextRef } | null {
   const name = path || "body";
   if (typeof value === "string") {
-    if (value.includes("\u0000")) return { field: name, message: `${name}: contains a NUL character` };
-    if (value.length > MAX_TEXT_CHARS) return { field: name, message: `${name}: longer than ${MAX_TEXT_CHARS} characters` };
+    if (value.includes("\u0000")) return { field: name, text: errorText(58020, { field: name }) };
+    if (value.length > MAX_TEXT_CHARS) return { field: name, text: errorText(58021, { field: name, max: MAX_TEXT_CHARS }) };
     return null;
   }
   if (value === null || typeof value !== "object") return null;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [k, v] of entries) {
     const field = path ? `${path}.${k}` : k;
-    if (k.includes("\u0000") || k.length > 200) return { field: field.slice(0, 200), message: "A field name is not valid." };
+    if (k.includes("\u0000") || k.length > 200) return { field: field.slice(0, 200), text: errorText(58022) };
     const bad = findBadText(v, field);
     if (bad) return bad;
   }
@@ -75,36 +78,34 @@ async function parsedBody(type: string, bytes: Uint8Array): Promise<unknown> {
   return null;
 }
 
-function refuse(err: AppError) {
-  return new Response(JSON.stringify(err.toBody() satisfies ErrorBody), {
-    status: err.status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
-}
-
 /**
  * Hono middleware: path, query and body screening as described in the module comment. Answers
- * `{ error: { code, message, field } }`: 413 "too_large" for a body over the limit, 400
- * "bad_request" for NUL or oversized text.
+ * `{ error: { code, message, field } }` with the message in the request's language (texts from
+ * `db`): 413 "too_large" for a body over the limit, 400 "bad_request" for NUL or oversized text.
  */
-export function screenInput(): MiddlewareHandler {
+export function screenInput(db: Database): MiddlewareHandler {
+  const refuse = async (req: Request, err: AppError) =>
+    new Response(JSON.stringify(await errorBody(db, err, requestLanguage(req))), {
+      status: err.status,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
   return async (c, next) => {
     const url = new URL(c.req.url);
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);
     } catch {
-      return refuse(new AppError("bad_request", "The address is not valid.", "path"));
+      return refuse(c.req.raw, new AppError("bad_request", errorText(58023), "path"));
     }
-    if (path.includes("\u0000")) return refuse(new AppError("bad_request", "path: contains a NUL character", "path"));
+    if (path.includes("\u0000")) return refuse(c.req.raw, new AppError("bad_request", errorText(58020, { field: "path" }), "path"));
     const query = findBadText(entriesOf(url.searchParams));
-    if (query) return refuse(new AppError("bad_request", query.message, query.field));
+    if (query) return refuse(c.req.raw, new AppError("bad_request", query.text, query.field));
     if (SAFE_METHODS.has(c.req.method)) return next();
     const bytes = await readLimited(c.req.raw);
-    if (bytes === "too_large") return refuse(new AppError("too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes.`, "body"));
+    if (bytes === "too_large") return refuse(c.req.raw, new AppError("too_large", errorText(58024, { max: MAX_BODY_BYTES }), "body"));
     c.req.raw = new Request(c.req.raw, { body: Buffer.from(bytes) });
     const bad = findBadText(await parsedBody(c.req.header("content-type") ?? "", bytes));
-    if (bad) return refuse(new AppError("bad_request", bad.message, bad.field));
+    if (bad) return refuse(c.req.raw, new AppError("bad_request", bad.text, bad.field));
     await next();
   };
 }

@@ -58,9 +58,12 @@ export function securityHeaders(env: Env): MiddlewareHandler<{ Variables: NonceV
   const https = env.PUBLIC_ORIGIN.startsWith("https:");
   const ownFrameAncestors = ["'self'", ...env.OFFICIAL_ORIGINS.map(originOf).filter(Boolean)].join(" ");
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
+    c.set("cspNonce", randomBytes(16).toString("base64"));
     await next();
+    // A page from the page cache carries the nonce it was rendered with (set by the handler).
+    const nonce = c.get("cspNonce");
+    // 304: the browser keeps the stored answer's headers; new ones would replace them (RFC 9111 4.3.4).
+    if (c.res.status === 304) return;
     let h = c.res.headers;
     try {
       h.set("x-content-type-options", "nosniff");

@@ -4,10 +4,9 @@ import { DEFAULT_LANG, LANGUAGES } from "../../common/i18n/languages.ts";
 import type { TextGaps } from "../../common/i18n/indexing.ts";
 import type { Database } from "../db/client.server.ts";
 import { texts } from "../db/schema.server.ts";
+import { contentVersion } from "../content/version.server.ts";
 
-const cache = new WeakMap<Database, { at: number; gaps: Promise<TextGaps> }>();
-/** How long a computed map is reused (ms): texts change only when the seed runs or an editor saves. */
-const TTL_MS = 60_000;
+const cache = new WeakMap<Database, { version: number; gaps: Promise<TextGaps> }>();
 
 async function compute(db: Database): Promise<TextGaps> {
   const own = alias(texts, "own");
@@ -35,13 +34,14 @@ async function compute(db: Database): Promise<TextGaps> {
 /**
  * Which languages lack part of each interface text group (issue 15 rule 3), from the texts table:
  * a language has a gap in a group when one of the group's English text ids has no text in it.
- * Cached per database for a minute.
+ * Cached per database until the content version changes (texts change only through a content write).
  */
 export function textGaps(db: Database): Promise<TextGaps> {
+  const version = contentVersion();
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.gaps;
+  if (hit && hit.version === version) return hit.gaps;
   const gaps = compute(db);
-  cache.set(db, { at: Date.now(), gaps });
+  cache.set(db, { version, gaps });
   gaps.catch(() => cache.delete(db));
   return gaps;
 }

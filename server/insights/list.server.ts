@@ -80,12 +80,13 @@ async function auditDiff(db: Database, projectId: number) {
     );
   const latest = two[0]!.id;
   const before = new Set(rows.filter((r) => r.auditId !== latest).map((r) => `${r.check} ${r.url}`));
-  const fresh = new Map<string, string[]>();
+  // A check can fire several times on one page (one issue per broken link): each page counts once.
+  const fresh = new Map<string, Set<string>>();
   for (const r of rows) {
     if (r.auditId !== latest || before.has(`${r.check} ${r.url}`)) continue;
-    fresh.set(r.check, [...(fresh.get(r.check) ?? []), r.url]);
+    fresh.set(r.check, (fresh.get(r.check) ?? new Set()).add(r.url));
   }
-  return { auditId: latest, fresh };
+  return { auditId: latest, fresh: new Map([...fresh].map(([check, urls]) => [check, [...urls]])) };
 }
 
 /** Pages whose latest speed test lost ≥ SPEED_DROP points against the one before. */

@@ -18,4 +18,8 @@ export const QUEUES = {
   rankCheck: "rank-check",
   /** One page speed test, N Lighthouse runs on mobile and desktop (issue 12.1): data `{ testId: number }`. */
   speedTest: "speed-test",
+  /** Sent by a project's site speed schedule (issue 12.2): data `{ projectId: number }`. */
+  siteSpeedSchedule: "site-speed-schedule",
+  /** The daily "plan ends soon" popup code (spec 4 code 11, server/popups/plan-expiry.server.ts): no data. */
+  planExpiry: "plan-expiry",
 } as const;

@@ -6,6 +6,7 @@ import {
   handleScheduledAudit,
   resumeUnfinishedAudits,
 } from "../crawler/jobs.server.ts";
+import { PLAN_EXPIRY_CRON, recordPlanEndingPopups } from "../popups/plan-expiry.server.ts";
 import { PURGE_CRON, purgeExpiredData } from "../privacy/purge.server.ts";
 import { runDelivery } from "../reports/delivery.server.ts";
 import { generateFile } from "../reports/files.server.ts";
@@ -13,6 +14,7 @@ import { checkProject } from "../rank/run-checks.server.ts";
 import { runAnalysis } from "../project/run-analysis.server.ts";
 import { speedConcurrency } from "../speed/concurrency.server.ts";
 import { runSpeedTest } from "../speed/run.server.ts";
+import { runScheduledSiteSpeed } from "../speed/schedule.server.ts";
 import type { Services } from "../services.server.ts";
 import type { PgBoss } from "./queue.server.ts";
 import { QUEUES } from "./names.server.ts";
@@ -71,5 +73,12 @@ export async function registerWorkers(services: Services): Promise<void> {
       if (job) await runSpeedTest({ services, testId: job.data.testId });
     },
   );
+  await services.jobs.work(QUEUES.planExpiry, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
+    services.log.info({ users: (await recordPlanEndingPopups({ db: services.db })).length }, "plan-ends-soon popups");
+  });
+  await services.jobs.schedule(QUEUES.planExpiry, PLAN_EXPIRY_CRON, {}, { tz: "UTC" });
+  await services.jobs.work<{ projectId: number }>(QUEUES.siteSpeedSchedule, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+    if (job) await runScheduledSiteSpeed({ services, projectId: job.data.projectId });
+  });
   await resumeUnfinishedAudits(services);
 }

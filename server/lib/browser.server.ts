@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, type LaunchOptions, chromium } from "playwright-core";
+import type { Browser, BrowserContext, LaunchOptions } from "playwright-core";
 
 /** Chromium flags for headless runs on these machines (no sandbox as root, no background traffic, no WebRTC leaks). */
 export const CHROMIUM_ARGS = [
@@ -45,6 +45,8 @@ export async function guardedLaunchOptions(): Promise<LaunchOptions> {
 
 /** Launches a guarded Chromium (see {@link guardedLaunchOptions}). */
 export async function launchGuardedBrowser(): Promise<Browser> {
+  // Loaded on the first launch: ~75 MB a web process that renders nothing should not hold (issue 14).
+  const { chromium } = await import("playwright-core");
   return chromium.launch(await guardedLaunchOptions());
 }
 

@@ -5,7 +5,7 @@
  * reach a user-given or internal address. One browser is kept per process and closed after
  * {@link IDLE_CLOSE_MS} without work.
  */
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/browser.server.ts";
 
 /** A browser left idle this long (ms) is closed. */
@@ -18,7 +18,10 @@ let busy = 0;
 async function acquire(): Promise<Browser> {
   busy++;
   if (idle) clearTimeout(idle);
-  browser ??= chromiumPath().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+  // playwright-core is loaded on the first PDF (~75 MB a web process that prints none should not hold, issue 14).
+  browser ??= Promise.all([chromiumPath(), import("playwright-core")]).then(([executablePath, { chromium }]) =>
+    chromium.launch({ executablePath, args: CHROMIUM_ARGS }),
+  );
   try {
     return await browser;
   } catch (err) {

@@ -6,8 +6,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 import { users } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 
 /** Each code, the event that writes it, and the popup type it opens (spec 4: 1→18, 2→19, 3→21, 5→20, 11→17). */
 export const POPUP_EVENTS = {
@@ -28,7 +30,7 @@ export const POPUP_CODES: readonly number[] = Object.values(POPUP_EVENTS).map((e
  * Appends the codes of `events` to the user's queue, in order, skipping codes already queued.
  * @returns the queue after the change.
  */
-export async function recordPopupEvents(db: Database, userId: number, events: PopupEvent[]): Promise<number[]> {
+export async function recordPopupEvents(db: Database | Transaction, userId: number, events: PopupEvent[]): Promise<number[]> {
   let queue: number[] = [];
   for (const event of events) {
     const code = POPUP_EVENTS[event].code;
@@ -50,12 +52,12 @@ export async function recordPopupEvents(db: Database, userId: number, events: Po
  */
 export async function setPopupCodes(db: Database, email: string, codes: number[]): Promise<{ userId: number; popups: number[] }> {
   const bad = codes.find((c) => !POPUP_CODES.includes(c));
-  if (bad !== undefined) throw new AppError("validation", `Unknown popup code ${bad}: use ${POPUP_CODES.join(", ")}.`, "codes");
+  if (bad !== undefined) throw new AppError("validation", errorText(58161, { code: bad, codes: POPUP_CODES.join(", ") }), "codes");
   const [row] = await db
     .update(users)
     .set({ popups: [...new Set(codes)] })
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .returning({ id: users.id, popups: users.popups });
-  if (!row) throw new AppError("not_found", `No user with e-mail ${email}.`, "email");
+  if (!row) throw new AppError("not_found", errorText(58162, { email }), "email");
   return { userId: row.id, popups: row.popups };
 }

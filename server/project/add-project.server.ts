@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { addSiteWow } from "./add-site.server.ts";
 import { checkSite } from "./check-site.server.ts";
@@ -26,8 +26,8 @@ export const addProjectSchema = z.object({
  */
 export async function addProject(o: { services: Services; owner: Owner } & z.output<typeof addProjectSchema>): Promise<number> {
   const checked = await checkSite(o.services, { domain: o.domain });
-  if (checked.result === "banned") throw new AppError("forbidden", "This site cannot be added.", "domain");
-  if (checked.result === "unreachable") throw new AppError("unreachable", `We could not reach ${checked.domain}.`, "domain");
+  if (checked.result === "banned") throw new AppError("forbidden", errorText(58129), "domain");
+  if (checked.result === "unreachable") throw new AppError("unreachable", errorText(58166, { domain: checked.domain }), "domain");
   const added = await addSiteWow({
     services: o.services,
     owner: o.owner,
@@ -35,6 +35,6 @@ export async function addProject(o: { services: Services; owner: Owner } & z.out
     name: o.name || undefined,
     groupId: o.groupId || null,
   });
-  if (added.result === "banned") throw new AppError("forbidden", "This site cannot be added.", "domain");
+  if (added.result === "banned") throw new AppError("forbidden", errorText(58129), "domain");
   return added.ids_project[0]!;
 }

@@ -1,6 +1,6 @@
 import type { Owner } from "../access/owner.server.ts";
 import { pageAnalyses } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
 import { isBanned } from "./check-site.server.ts";
@@ -45,6 +45,6 @@ export async function addSiteWow({ services, owner, page, tracking, name, groupI
     { analysisId },
     { singletonKey: `analysis-${analysisId}`, retryLimit: 2, retryDelay: 5 },
   );
-  if (!jobId) throw new AppError("internal", "The analysis could not be queued.");
+  if (!jobId) throw new AppError("internal", errorText(58130));
   return { result: "ok", ids_project: [projectId], analysisId };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize, ownedBy } from "../access/rule.server.ts";
 import { projects } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { siteKey } from "./site-key.ts";
 
@@ -24,8 +24,7 @@ export interface CreateProjectOptions {
  */
 export async function createProject(o: CreateProjectOptions): Promise<{ projectId: number; created: boolean }> {
   const { services, owner } = o;
-  if (owner.userId === null && owner.visitorId === null)
-    throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
+  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", errorText(58127));
   if (o.groupId) await authorize({ db: services.db, owner, resource: "group", id: o.groupId, action: "change", field: "groupId" });
   const key = siteKey(o.url);
   const mine = await services.db.select({ id: projects.id, url: projects.url }).from(projects).where(ownedBy(owner, projects));

@@ -1,10 +1,16 @@
-import { checkDomainInput } from "../../common/url-check.ts";
-import { AppError } from "../errors.server.ts";
+import type { TextRef } from "../../common/i18n/message.ts";
+import { DOMAIN_REQUIRED_ERROR, checkDomainInput } from "../../common/url-check.ts";
+import { AppError, errorText } from "../errors.server.ts";
 
 /** Answer of POST /api/pagespeed/filter_url (spec 7): the filtered URL and the domain as entered, with a typed port kept (host:port). */
 export interface FilteredUrl {
   url: string;
   domain_before: string;
+}
+
+/** The text of a domain start box error (spec 8: 'Enter your domain' 9767, 'Enter your valid domain' 9787). */
+export function domainErrorText(error: string): TextRef {
+  return errorText(error === DOMAIN_REQUIRED_ERROR ? 9767 : 9787);
 }
 
 /**
@@ -13,6 +19,6 @@ export interface FilteredUrl {
  */
 export function filterUrl(input: string, opts: { allowLoopback: boolean; field?: string }): FilteredUrl {
   const checked = checkDomainInput(input, { allowLoopback: opts.allowLoopback });
-  if (!checked.ok) throw new AppError("validation", checked.error, opts.field ?? "url");
+  if (!checked.ok) throw new AppError("validation", domainErrorText(checked.error), opts.field ?? "url");
   return { url: checked.url, domain_before: new URL(checked.url).host };
 }

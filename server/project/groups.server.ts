@@ -7,13 +7,13 @@ import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize, ownedBy } from "../access/rule.server.ts";
 import { projectGroups, projects } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** Longest group or project name, in characters. */
 export const MAX_NAME_LENGTH = 80;
 
-const name = z.string().trim().min(1, "Enter a name").max(MAX_NAME_LENGTH, `At most ${MAX_NAME_LENGTH} characters`);
+const name = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 const id = z.coerce.number().int().positive();
 
 /** Moving a project into a group; groupId "" or 0: out of any group. */
@@ -57,10 +57,9 @@ export async function listGroups({ services, owner }: OwnerOptions): Promise<Gro
 
 /** Creates a group. @throws AppError "unauthorized" without an owner; "conflict" (field "name") when the owner has one of that name. */
 export async function createGroup({ services, owner, name }: OwnerOptions & { name: string }): Promise<number> {
-  if (owner.userId === null && owner.visitorId === null)
-    throw new AppError("unauthorized", "Open the site in a browser with cookies enabled.");
+  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", errorText(58127));
   const mine = await listGroups({ services, owner });
-  if (mine.some((g) => g.name.toLowerCase() === name.toLowerCase())) throw new AppError("conflict", "A group of that name exists.", "name");
+  if (mine.some((g) => g.name.toLowerCase() === name.toLowerCase())) throw new AppError("conflict", errorText(58128), "name");
   const [row] = await services.db
     .insert(projectGroups)
     .values({ name, userId: owner.userId, visitorId: owner.visitorId })

@@ -16,8 +16,8 @@ const idp = z.coerce.number().int().positive();
 
 /** Forms of the projects screen, by intent (rename, delete with its typed confirmation, move to a group). */
 export const projectFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("rename"), idp, name: z.string().trim().min(1, "Enter a name").max(MAX_NAME_LENGTH) }),
-  z.object({ intent: z.literal("delete"), idp, confirm: z.literal("1", { error: "Confirm the deletion" }) }),
+  z.object({ intent: z.literal("rename"), idp, name: z.string().trim().min(1).max(MAX_NAME_LENGTH) }),
+  z.object({ intent: z.literal("delete"), idp, confirm: z.literal("1") }),
   moveProjectSchema,
 ]);
 

@@ -19,20 +19,54 @@ import {
   users,
   type RankAlertKind,
 } from "../db/schema.server.ts";
-import { sendEmail } from "../email/send.server.ts";
+import { pageUrl, sendEmail } from "../email/send.server.ts";
+import { loadTexts } from "../i18n/texts.server.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
+import { type MessageValues, type TextRef, renderText } from "../../common/i18n/message.ts";
 import { createGuardedAgent } from "../net/ssrf.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** Top-N boundaries whose crossing raises an alert. */
 export const TOP_THRESHOLDS = [3, 10, 100] as const;
+/** Alerts stored per INSERT statement. */
+const ALERTS_PER_INSERT = 1000;
+/** Alert lines one e-mail digest lists at most; the rest are counted and on the rankings tab. */
+export const DIGEST_LINES = 100;
 /** Failed checks in a row that raise "provider failing". */
 export const FAILING_STREAK = 3;
 
-/** One alert before it is stored. */
+/** The keyword and engine an alert is about (the values of its text, with the alert's `data`). */
+export interface AlertSubject {
+  keyword: string;
+  engine: string;
+  country: string;
+  device: string;
+}
+
+/** Text of each alert kind (content/texts/<lang>/rank.json, group "email"); its values are the alert's data. */
+export const ALERT_TEXT: Record<RankAlertKind, number> = {
+  entered_top: 52102,
+  left_top: 52103,
+  moved: 52104,
+  url_changed: 52105,
+  provider_failing: 52106,
+};
+/** Texts of the alert e-mail: subject and button. */
+const DIGEST_SUBJECT = 52100;
+const DIGEST_BUTTON = 52101;
+const DIGEST_MORE = 52107;
+
+/** One alert before it is stored: `data` holds the values of its kind's text (positions null when not ranked). */
 export interface AlertDraft {
   kind: RankAlertKind;
-  message: string;
-  data: Record<string, unknown>;
+  data: Record<string, string | number | null>;
+}
+
+/** An alert as a text: its kind's text with its data as values ("none" for a position that is not ranked). */
+export function alertText(kind: RankAlertKind, data: Record<string, unknown>): TextRef {
+  const values: MessageValues = {};
+  for (const [k, v] of Object.entries(data)) if (typeof v === "string" || typeof v === "number" || v === null) values[k] = v ?? "none";
+  return { id: ALERT_TEXT[kind], values };
 }
 
 /** A check as the alert rules compare it. */
@@ -43,43 +77,26 @@ export interface CheckPoint {
 
 /**
  * The alerts of one keyword × engine from its previous and current check (pure; the rules of issue
- * 10 point 7). `label` names the keyword and engine in messages.
+ * 10 point 7). `subject` names the keyword and engine.
  */
-export function alertsFor(prev: CheckPoint | null, cur: CheckPoint, moveThreshold: number, label: string): AlertDraft[] {
+export function alertsFor(prev: CheckPoint | null, cur: CheckPoint, moveThreshold: number, subject: AlertSubject): AlertDraft[] {
   const out: AlertDraft[] = [];
   const inTop = (p: number | null, n: number) => p !== null && p <= n;
   const before = prev?.position ?? null;
   const now = cur.position;
   const entered = TOP_THRESHOLDS.find((n) => inTop(now, n) && !inTop(before, n));
-  if (entered && prev)
-    out.push({
-      kind: "entered_top",
-      message: `${label} entered the top ${entered} (${fmt(before)} → ${now}).`,
-      data: { top: entered, from: before, to: now },
-    });
+  if (entered && prev) out.push({ kind: "entered_top", data: { ...subject, top: entered, from: before, to: now } });
   const left = [...TOP_THRESHOLDS].reverse().find((n) => inTop(before, n) && !inTop(now, n));
-  if (left)
-    out.push({
-      kind: "left_top",
-      message: `${label} left the top ${left} (${before} → ${fmt(now)}).`,
-      data: { top: left, from: before, to: now },
-    });
+  if (left) out.push({ kind: "left_top", data: { ...subject, top: left, from: before, to: now } });
   if (before !== null && now !== null && Math.abs(now - before) >= moveThreshold)
     out.push({
       kind: "moved",
-      message: `${label} moved ${now < before ? "up" : "down"} ${Math.abs(now - before)} places (${before} → ${now}).`,
-      data: { from: before, to: now },
+      data: { ...subject, direction: now < before ? "up" : "down", places: Math.abs(now - before), from: before, to: now },
     });
   if (before !== null && now !== null && prev?.url && cur.url && prev.url !== cur.url)
-    out.push({
-      kind: "url_changed",
-      message: `${label} now ranks with ${cur.url} instead of ${prev.url}.`,
-      data: { from: prev.url, to: cur.url },
-    });
+    out.push({ kind: "url_changed", data: { ...subject, from: prev.url, to: cur.url } });
   return out;
 }
-
-const fmt = (p: number | null) => (p === null ? "not ranked" : String(p));
 
 /** Evaluates, stores and delivers the alerts of a project's checks on `day`. */
 export async function evaluateAlerts(opts: { services: Services; projectId: number; day: string }): Promise<number> {
@@ -95,7 +112,7 @@ export async function evaluateAlerts(opts: { services: Services; projectId: numb
     .where(and(eq(rankChecks.projectId, projectId), eq(rankChecks.day, day), ne(rankChecks.status, "pending")));
   const drafts: (AlertDraft & { keywordId: number; engineId: number })[] = [];
   for (const { check, keyword, engine } of today) {
-    const label = `"${keyword}" in ${engine.engine} ${engine.country} ${engine.device}`;
+    const subject: AlertSubject = { keyword, engine: engine.engine, country: engine.country, device: engine.device };
     const history = await db
       .select({ status: rankChecks.status, position: rankChecks.position, url: rankChecks.url })
       .from(rankChecks)
@@ -105,23 +122,29 @@ export async function evaluateAlerts(opts: { services: Services; projectId: numb
     const ids = { keywordId: check.keywordId, engineId: check.engineId };
     if (check.status === "error") {
       if (history.length === FAILING_STREAK - 1 && history.every((h) => h.status === "error"))
-        drafts.push({
-          ...ids,
-          kind: "provider_failing",
-          message: `${label}: the provider failed ${FAILING_STREAK} checks in a row (${check.error}).`,
-          data: { error: check.error },
-        });
+        drafts.push({ ...ids, kind: "provider_failing", data: { ...subject, count: FAILING_STREAK, error: check.error } });
       continue;
     }
     const prev = history.find((h) => h.status === "ok") ?? null;
-    for (const d of alertsFor(prev, { position: check.position, url: check.url }, moveThreshold, label)) drafts.push({ ...ids, ...d });
+    for (const d of alertsFor(prev, { position: check.position, url: check.url }, moveThreshold, subject)) drafts.push({ ...ids, ...d });
   }
   if (drafts.length === 0) return 0;
-  const inserted = await db
-    .insert(rankAlerts)
-    .values(drafts.map((d) => ({ projectId, day, ...d })))
-    .onConflictDoNothing()
-    .returning();
+  // The stored message (also sent to the webhook) is English; the e-mail renders the text in the owner's language.
+  const english = await loadTexts(db, DEFAULT_LANG, { groups: ["email"] });
+  // In slices: a statement holds at most 65,535 parameters, and a large project's day can raise tens of thousands.
+  const inserted: AlertRow[] = [];
+  for (let i = 0; i < drafts.length; i += ALERTS_PER_INSERT)
+    inserted.push(
+      ...(await db
+        .insert(rankAlerts)
+        .values(
+          drafts
+            .slice(i, i + ALERTS_PER_INSERT)
+            .map((d) => ({ projectId, day, ...d, message: renderText(alertText(d.kind, d.data), english, DEFAULT_LANG) })),
+        )
+        .onConflictDoNothing()
+        .returning()),
+    );
   if (inserted.length === 0) return 0;
   await deliver(services, projectId, day, inserted);
   return inserted.length;
@@ -145,16 +168,19 @@ async function deliver(services: Services, projectId: number, day: string, alert
       .from(users)
       .where(eq(users.id, project.userId));
     if (user) {
-      const url = new URL(`/project/rankings?idp=${projectId}`, services.env.PUBLIC_ORIGIN).toString();
+      const url = pageUrl(services, user.lang, `/project/rankings?idp=${projectId}`);
       const sent = await sendEmail(services, {
         to: user.email,
-        template: "notice",
+        template: "message",
         lang: user.lang,
         category: "notifications",
         data: {
-          subject: `Ranking alerts for ${project.domain} on ${day}`,
-          lines: alerts.map((a) => a.message),
-          action: { label: "Open the rankings", url },
+          subject: { id: DIGEST_SUBJECT, values: { domain: project.domain, day } },
+          lines: [
+            ...alerts.slice(0, DIGEST_LINES).map((a) => alertText(a.kind, a.data as Record<string, unknown>)),
+            ...(alerts.length > DIGEST_LINES ? [{ id: DIGEST_MORE, values: { count: alerts.length - DIGEST_LINES } }] : []),
+          ],
+          action: { label: { id: DIGEST_BUTTON }, url },
         },
       });
       if (sent) for (const a of alerts) await db.update(rankAlerts).set({ emailedAt: new Date() }).where(eq(rankAlerts.id, a.id));

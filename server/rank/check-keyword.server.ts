@@ -60,6 +60,11 @@ export interface CheckKeywordOptions {
   /** Longest wait honoured from Retry-After, in ms. Default 60 000. */
   maxWaitMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Where pages come from when not one HTTP call each (DataForSEO's queued flow: one task holds
+   * every page); `calls` is the HTTP calls it made for this check. Retries are its own business.
+   */
+  pageSource?: { page(page: number): Promise<PageResult | ProviderError>; calls(): number };
 }
 
 /** What a check found. `position` null with `error` null: not ranked within `depth`. */
@@ -122,10 +127,12 @@ export async function checkKeyword(opts: CheckKeywordOptions): Promise<KeywordCh
 
   for (let page = 1; page <= lastPage; page++) {
     out.pages++;
-    const result = await fetchPage(page);
+    const result = opts.pageSource ? await opts.pageSource.page(page) : await fetchPage(page);
     if (isProviderError(result)) {
       out.pagesFailed++;
       lastError = result;
+      // A queued task failed as a whole: its other pages are the same failure.
+      if (opts.pageSource) break;
       // Wrong key or no credits: every other page would fail the same way.
       if (result.error === "auth" || result.error === "quota" || result.error === "bad_request") break;
       continue;
@@ -145,6 +152,7 @@ export async function checkKeyword(opts: CheckKeywordOptions): Promise<KeywordCh
     });
     if (out.position !== null || !result.hasNextPage) break;
   }
+  if (opts.pageSource) out.calls = opts.pageSource.calls();
   out.features = [...features].sort();
   out.ownFeatures = [...own].sort();
   const failedMost = out.pagesFailed * 2 > out.pages;

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { rankEngines, type EngineType, type RankDevice } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { DEVICES, ENGINE_TYPES } from "../../common/rank.ts";
 import { cityByCode, countryName, isLanguage } from "./locations.server.ts";
@@ -21,12 +21,12 @@ export const engineInputSchema = z.object({
     .trim()
     .length(2)
     .transform((s) => s.toUpperCase())
-    .refine((c) => countryName(c) !== null, "unknown country"),
+    .refine((c) => countryName(c) !== null, { message: "unknown country", params: { text: 58033 } }),
   language: z
     .string()
     .trim()
     .toLowerCase()
-    .refine((l) => isLanguage(l), "unknown language"),
+    .refine((l) => isLanguage(l), { message: "unknown language", params: { text: 58030 } }),
   /** GeoNames id of the city; empty for the whole country. */
   locationCode: z
     .union([z.literal("").transform(() => null), z.coerce.number().int().positive()])
@@ -86,7 +86,7 @@ export async function addEngine(opts: ProjectScope & { input: z.output<typeof en
   let location = "";
   if (input.locationCode !== null) {
     const city = cityByCode(input.locationCode);
-    if (!city || city.country !== input.country) throw new AppError("validation", "Choose a city of the selected country.", "locationCode");
+    if (!city || city.country !== input.country) throw new AppError("validation", errorText(58133), "locationCode");
     location = city.canonical;
   }
   const values = { projectId: opts.projectId, ...input, location };

@@ -2,7 +2,6 @@
  * Rankings export (issue 10 point 6): the rankings table of one engine as CSV (UTF-8 with BOM,
  * formula cells neutralised, server/audit/export.server.ts) or XLSX. The rows are the screen's rows.
  */
-import ExcelJS from "exceljs";
 import { csvField } from "../audit/export.server.ts";
 import type { RankingsView } from "./rankings.server.ts";
 
@@ -63,6 +62,8 @@ export async function exportRankings(view: RankingsView, domain: string, format:
     const text = ["\uFEFF", header.map(csvField).join(","), "\r\n", ...rows.flatMap((r) => [r.map(csvField).join(","), "\r\n"])].join("");
     return { filename, contentType: "text/csv; charset=utf-8", body: Buffer.from(text, "utf8") };
   }
+  // exceljs loads on the first spreadsheet (~35 MB a web process that writes none should not hold, issue 14).
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Rankings", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.addRow(header).font = { bold: true };

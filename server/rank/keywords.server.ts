@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { projects, rankCompetitors, rankKeywords } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { splitCsvLine } from "./csv.ts";
 import { normalizeDomain } from "./match.ts";
@@ -33,14 +33,17 @@ const tagList = (s: string) =>
 
 /** Form/API input of adding keywords: a pasted list (one a line) with shared tags and target URL. */
 export const keywordsInputSchema = z.object({
-  keywords: z.string().trim().min(1, "enter at least one keyword").max(1_000_000),
+  keywords: z.string().trim().min(1).max(1_000_000),
   targetUrl: z
     .string()
     .trim()
     .max(2048)
     .optional()
     .transform((s) => (s ? s : null))
-    .refine((s) => s === null || /^https?:\/\/[^\s]+$/i.test(s), "a target URL starts with http:// or https://"),
+    .refine((s) => s === null || /^https?:\/\/[^\s]+$/i.test(s), {
+      message: "a target URL starts with http:// or https://",
+      params: { text: 58032 },
+    }),
   tags: z
     .string()
     .max(500)
@@ -121,7 +124,7 @@ export async function addKeywords(opts: KeywordScope & { keywords: KeywordInput[
     .from(rankKeywords)
     .where(eq(rankKeywords.projectId, opts.projectId));
   const list = opts.keywords.filter((k) => k.keyword.trim() !== "");
-  if (n + list.length > MAX_KEYWORDS) throw new AppError("validation", `A project tracks at most ${MAX_KEYWORDS} keywords.`, "keywords");
+  if (n + list.length > MAX_KEYWORDS) throw new AppError("validation", errorText(58168, { max: MAX_KEYWORDS }), "keywords");
   let added = 0;
   for (let i = 0; i < list.length; i += 500) {
     const chunk = list.slice(i, i + 500).map((k) => ({
@@ -183,14 +186,13 @@ export async function addCompetitor(opts: KeywordScope & { domain: string }): Pr
   await own(opts, "change");
   const db = opts.services.db;
   const domain = normalizeDomain(opts.domain);
-  if (!domain) throw new AppError("validation", "Enter a valid domain.", "domain");
+  if (!domain) throw new AppError("validation", errorText(58131), "domain");
   const [project] = await db.select({ domain: projects.domain }).from(projects).where(eq(projects.id, opts.projectId));
-  if (project && normalizeDomain(project.domain) === domain)
-    throw new AppError("validation", "That is the project's own domain.", "domain");
+  if (project && normalizeDomain(project.domain) === domain) throw new AppError("validation", errorText(58132), "domain");
   const existing = await listCompetitors(opts);
   const same = existing.find((c) => c.domain === domain);
   if (same) return same;
-  if (existing.length >= MAX_COMPETITORS) throw new AppError("validation", `At most ${MAX_COMPETITORS} competitors per project.`, "domain");
+  if (existing.length >= MAX_COMPETITORS) throw new AppError("validation", errorText(58169, { max: MAX_COMPETITORS }), "domain");
   const [row] = await db.insert(rankCompetitors).values({ projectId: opts.projectId, domain }).returning();
   return { id: row!.id, domain: row!.domain };
 }

@@ -4,6 +4,7 @@
  * settings, the live-check status naming the setting that enables it, and Search Console keyword
  * suggestions (queries with impressions that are not tracked yet).
  */
+import { clockNow } from "../clock.server.ts";
 import type { RenderedChart } from "../../common/chart.ts";
 import type { Owner } from "../access/owner.server.ts";
 import { barChart, lineChart } from "../charts/render.server.ts";
@@ -113,7 +114,7 @@ export async function rankingsScreen(opts: {
   }
   let suggestions: RankingsScreen["suggestions"] = [];
   if (sc) {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clockNow().toISOString().slice(0, 10);
     const tracked = new Set(view.keywords.map((k) => k.keyword));
     const rows = await queryPerformance({ db: services.db, owner, projectId, from: addDays(today, -120), to: today, limit: 200 });
     suggestions = rows

@@ -4,6 +4,7 @@
  * error; the project's visibility and average position per day; the distribution of the latest
  * day; competitors side by side. One source for the screen, the exports and the projects list.
  */
+import { clockNow } from "../clock.server.ts";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { projects, rankChecks, rankCompetitors, rankKeywords } from "../db/schema.server.ts";
@@ -115,7 +116,7 @@ async function buildRankings(
     competitorVisibility: {},
   };
   if (!engine) return { ...empty, keywords: keywords.map((k) => blankRow(k)) };
-  const since = addDays(today ?? new Date().toISOString().slice(0, 10), -HISTORY_DAYS);
+  const since = addDays(today ?? clockNow().toISOString().slice(0, 10), -HISTORY_DAYS);
   const checks = keywords.length
     ? await db
         .select()

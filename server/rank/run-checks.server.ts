@@ -15,10 +15,12 @@ import {
   rankSettings,
   searchConsoleProperties,
 } from "../db/schema.server.ts";
+import { clockNow } from "../clock.server.ts";
 import { importSearchAnalytics } from "../search-console/oauth.server.ts";
 import type { Services } from "../services.server.ts";
 import { evaluateAlerts } from "./alerts.server.ts";
-import { checkKeyword, type KeywordCheckResult, type Transport } from "./check-keyword.server.ts";
+import { checkKeyword, fetchTransport, type KeywordCheckResult, type Transport } from "./check-keyword.server.ts";
+import { TASKS_PER_POST, createDataForSeoQueue, taskPageSource } from "./providers/dataforseo-tasks.server.ts";
 import { addDays, localDay } from "./day.ts";
 import { normalizeDomain } from "./match.ts";
 import { LIVE_CHECK_SETTINGS, liveProvider } from "./providers/index.server.ts";
@@ -44,13 +46,15 @@ export function providerLimiter(id: string, perMinute: number): RateLimiter {
 export interface CheckProjectOptions {
   services: Services;
   projectId: number;
-  /** The instant the check runs (its day is taken in the project's time zone). Default now. */
+  /** The instant the check runs (its day is taken in the project's time zone). Default: the product's clock. */
   now?: Date;
   /** Only these keywords (e.g. just added). */
   keywordIds?: number[];
   transport?: Transport;
   /** Pairs checked at once (the limiter still caps the provider rate). Default 8. */
   concurrency?: number;
+  /** Called after each pair is checked and stored (the bench samples the rate with it). */
+  onChecked?: () => void;
 }
 
 /** What a run did: pairs checked, already checked today (skipped), failed. */
@@ -69,7 +73,7 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
   const [project] = await db.select().from(projects).where(eq(projects.id, opts.projectId));
   if (!project) return { day: "", checked: 0, skipped: 0, errors: 0, provider: "" };
   const [settings] = await db.select().from(rankSettings).where(eq(rankSettings.projectId, project.id));
-  const day = localDay(opts.now ?? new Date(), settings?.timeZone ?? "UTC");
+  const day = localDay(opts.now ?? clockNow(), settings?.timeZone ?? "UTC");
   const engines = await db.select().from(rankEngines).where(eq(rankEngines.projectId, project.id));
   const keywords = await db
     .select()
@@ -94,6 +98,17 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
   const pairs = keywords.flatMap((k) => engines.map((e) => ({ k, e })));
   const summary: CheckProjectSummary = { day, checked: 0, skipped: 0, errors: 0, provider: providerName };
   const limiter = live ? providerLimiter(live.provider.id, services.env.RANK_RATE_PER_MINUTE) : undefined;
+  // DataForSEO's queued flow: the run's tasks are posted in batches and collected as they finish.
+  const queue =
+    live?.provider.id === "dataforseo" && services.env.DATAFORSEO_MODE === "task"
+      ? createDataForSeoQueue({
+          config: live.config,
+          transport: opts.transport ?? fetchTransport,
+          limiter,
+          pollMs: services.env.DATAFORSEO_POLL_MS,
+          timeoutMs: services.env.DATAFORSEO_TASK_TIMEOUT_MS,
+        })
+      : null;
 
   const runPair = async ({ k, e }: (typeof pairs)[number]) => {
     const [claim] = await db
@@ -107,18 +122,20 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
     }
     let result: KeywordCheckResult;
     if (live && live.provider.engines.includes(e.engine)) {
+      const query = {
+        keyword: k.keyword,
+        engine: e.engine,
+        country: e.country,
+        language: e.language,
+        location: e.location,
+        locationCode: e.locationCode,
+        device: e.device,
+      };
       result = await checkKeyword({
         provider: live.provider,
         config: live.config,
-        query: {
-          keyword: k.keyword,
-          engine: e.engine,
-          country: e.country,
-          language: e.language,
-          location: e.location,
-          locationCode: e.locationCode,
-          device: e.device,
-        },
+        query,
+        pageSource: queue ? taskPageSource(queue, query, services.env.RANK_DEPTH, domain) : undefined,
         domain,
         targetUrl: k.targetUrl,
         competitors,
@@ -150,15 +167,21 @@ export async function checkProject(opts: CheckProjectOptions): Promise<CheckProj
       .where(eq(rankChecks.id, claim.id));
     summary.checked++;
     if (result.error) summary.errors++;
+    opts.onChecked?.();
   };
 
-  const concurrency = Math.max(1, opts.concurrency ?? 8);
+  // Queued tasks wait minutes, not seconds: enough pairs at once to fill task_post calls.
+  const concurrency = Math.max(1, opts.concurrency ?? 8, queue ? TASKS_PER_POST : 1);
   let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, pairs.length) }, async () => {
-      while (next < pairs.length) await runPair(pairs[next++]!);
-    }),
-  );
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, pairs.length) }, async () => {
+        while (next < pairs.length) await runPair(pairs[next++]!);
+      }),
+    );
+  } finally {
+    queue?.close();
+  }
   if (summary.checked > 0) await evaluateAlerts({ services, projectId: project.id, day });
   return summary;
 }

@@ -14,7 +14,10 @@ import { isTimeZone } from "./day.ts";
 
 /** The project's rank settings form: time zone, check hour, move threshold, webhook. */
 export const rankSettingsSchema = z.object({
-  timeZone: z.string().trim().refine(isTimeZone, "unknown time zone"),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: "unknown time zone", params: { text: 58031 } }),
   checkHour: z.coerce.number().int().min(0).max(23),
   moveThreshold: z.coerce.number().int().min(1).max(100),
   webhookUrl: z
@@ -23,7 +26,10 @@ export const rankSettingsSchema = z.object({
     .max(2048)
     .optional()
     .transform((s) => (s ? s : null))
-    .refine((s) => s === null || /^https?:\/\/\S+$/i.test(s), "a webhook URL starts with http:// or https://"),
+    .refine((s) => s === null || /^https?:\/\/\S+$/i.test(s), {
+      message: "a webhook URL starts with http:// or https://",
+      params: { text: 58032 },
+    }),
 });
 
 /** A project's rank settings as shown (the webhook secret is shown to its owner to verify signatures). */

@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 
 /**
@@ -43,7 +43,7 @@ export async function rateLimit(services: Services, key: string, bucket: RateLim
     await limiter(services, bucket).consume(key);
   } catch (err) {
     if (err instanceof RateLimiterRes) {
-      throw new AppError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
+      throw new AppError("rate_limited", errorText(58151));
     }
     throw err;
   }

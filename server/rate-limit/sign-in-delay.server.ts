@@ -8,7 +8,7 @@
  */
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import { rateLimits } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** Wrong passwords per account before delays start. */
@@ -46,7 +46,7 @@ export async function checkSignInDelay(services: Services, account: string): Pro
   const res = await limitersOf(services).wait.get(account);
   if (res && res.consumedPoints > 1 && res.msBeforeNext > 0) {
     const s = Math.ceil(res.msBeforeNext / 1000);
-    throw new AppError("rate_limited", `Too many wrong passwords. Please wait ${s} seconds and try again.`);
+    throw new AppError("rate_limited", errorText(58179, { seconds: s }));
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The Dedicated SEO Dashboard (issue 11 point 7): a project's health gauge and trend, issues by
  * category, status and depth charts, Search Console clicks and impressions over a date range, and
- * the rank and speed panels (not connected yet until those sections register). Shared read-only
+ * the rank and speed panels (the report sections of {@link DASHBOARD_PANELS}). Shared read-only
  * through a revocable token; embeddable only by the origins the owner lists.
  */
 import { randomBytes } from "node:crypto";
@@ -14,9 +14,12 @@ import { getProjectAudit } from "../audit/history.server.ts";
 import { lineChart } from "../charts/render.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { dashboardShares } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { searchConsoleProperty } from "../search-console/performance.server.ts";
 import { auditCharts, type AuditChartSet } from "./audit-charts.server.ts";
+import { REPORT_TEXT_GROUPS } from "./model.ts";
+import { translator } from "../i18n/texts.server.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
 import { brandingOf } from "./branding.server.ts";
 import { projectOwner } from "./build.server.ts";
 import type { Branding } from "./render-html.server.ts";
@@ -26,6 +29,8 @@ import { loadSection } from "./sections/registry.server.ts";
 
 /** Longest date range of the dashboard, in days. */
 export const MAX_RANGE_DAYS = 366;
+/** Report sections the dashboard shows as panels after the audit and Search Console ones. */
+export const DASHBOARD_PANELS = ["rankings", "rank-moves", "page-speed", "speed-moves"] as const;
 /** Default date range, in days. */
 export const DEFAULT_RANGE_DAYS = 28;
 
@@ -38,7 +43,7 @@ export interface DashboardView {
   brand: Branding;
   audit: (AuditChartSet & { healthScore: number; finishedAt: string; pages: number }) | null;
   searchConsole: { connected: boolean; clicks: number; impressions: number; chart: RenderedChart | null };
-  /** Rankings and page speed panels from the section registry (a "not connected" note until built). */
+  /** Rankings (visibility, distribution, top movers) and page speed panels: report sections of the range. */
   panels: ReportSection[];
 }
 
@@ -55,14 +60,26 @@ export function dateRange(from: string | null, to: string | null, now = new Date
 }
 
 /** The dashboard of a project for its owner (`owner`) or a share-link visitor (ownership proven by the token). */
-export async function dashboardView(o: { db: Database; projectId: number; from: string; to: string }): Promise<DashboardView> {
+export async function dashboardView(o: {
+  db: Database;
+  projectId: number;
+  from: string;
+  to: string;
+  lang?: string;
+}): Promise<DashboardView> {
   const { owner, domain } = await projectOwner(o.db, o.projectId);
   const [share] = await o.db.select().from(dashboardShares).where(eq(dashboardShares.projectId, o.projectId));
   const history = await getProjectAudit(o.db, o.projectId);
   const done = history.lastDone;
   let audit: DashboardView["audit"] = null;
   if (done) {
-    const { charts } = await auditCharts({ db: o.db, auditId: done.id, healthScore: done.healthScore ?? 0, trend: history.trend });
+    const { charts } = await auditCharts({
+      db: o.db,
+      auditId: done.id,
+      healthScore: done.healthScore ?? 0,
+      trend: history.trend,
+      ...(o.lang ? { lang: o.lang } : {}),
+    });
     audit = {
       ...charts,
       healthScore: done.healthScore ?? 0,
@@ -70,7 +87,9 @@ export async function dashboardView(o: { db: Database; projectId: number; from: 
       pages: done.summary?.pagesCrawled ?? 0,
     };
   }
-  const ctx = { db: o.db, owner, projectId: o.projectId, domain, from: o.from, to: o.to, periodDays: 0 };
+  const lang = o.lang ?? DEFAULT_LANG;
+  const t = await translator(o.db, lang, REPORT_TEXT_GROUPS);
+  const ctx = { db: o.db, owner, lang, t, projectId: o.projectId, domain, from: o.from, to: o.to, periodDays: 0 };
   const connected = (await searchConsoleProperty(ctx)) !== null;
   let sc: DashboardView["searchConsole"] = { connected, clicks: 0, impressions: 0, chart: null };
   if (connected) {
@@ -84,15 +103,15 @@ export async function dashboardView(o: { db: Database; projectId: number; from: 
       chart: lineChart({
         categories: days.map((d) => d.day),
         series: [
-          { name: "Clicks", values: days.map((d) => d.clicks) },
-          { name: "Impressions", values: days.map((d) => d.impressions) },
+          { name: t(53218), values: days.map((d) => d.clicks) },
+          { name: t(53219), values: days.map((d) => d.impressions) },
         ],
-        alt: `Search Console from ${o.from} to ${o.to}: ${clicks} clicks and ${impressions} impressions.`,
-        categoryLabel: "Date",
+        alt: t(53221, { from: o.from, to: o.to, clicks, impressions }),
+        categoryLabel: t(53220),
       }),
     };
   }
-  const panels = await Promise.all(["rankings", "page-speed"].map((id) => loadSection(id, ctx)));
+  const panels = await Promise.all(DASHBOARD_PANELS.map((id) => loadSection(id, ctx)));
   return {
     projectId: o.projectId,
     domain,
@@ -170,6 +189,6 @@ export function frameAncestors(origins: readonly string[]): string {
 /** @throws AppError not_found naming the token when a share token opens nothing. */
 export async function projectOfTokenOrThrow(db: Database, token: string): Promise<number> {
   const id = await projectOfToken(db, token);
-  if (id === null) throw new AppError("not_found", "This dashboard link was revoked or never existed.", "token");
+  if (id === null) throw new AppError("not_found", errorText(58148), "token");
   return id;
 }

@@ -23,7 +23,10 @@ export const reportInputSchema = z.object({
   periodDays: z.coerce
     .number()
     .int()
-    .refine((v) => (PERIODS as readonly number[]).includes(v), { message: `one of ${PERIODS.join(", ")} days` }),
+    .refine((v) => (PERIODS as readonly number[]).includes(v), {
+      message: `one of ${PERIODS.join(", ")} days`,
+      params: { text: 58036, values: { values: PERIODS.join(", ") } },
+    }),
   whiteLabelId: optionalId.default(null),
 });
 /** A validated report definition input. */

@@ -11,10 +11,12 @@ import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { deliveries, deliveryRuns, projects, reportFiles, users } from "../db/schema.server.ts";
 import { REPORT_FORMATS, REPORT_TYPES } from "../db/schema/reports.server.ts";
-import { sendEmail } from "../email/send.server.ts";
+import { pageUrl, sendEmail } from "../email/send.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
-import { PERIODS, reportTypeLabel } from "../../common/reports/types.ts";
+import { DELIVERY_EMAIL, PERIODS, reportTypeLabel, reportTypeText } from "../../common/reports/types.ts";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
+import { loadTexts } from "../i18n/texts.server.ts";
 import { brandingOf } from "./branding.server.ts";
 import { CONTENT_TYPE } from "./build.server.ts";
 import { fileContent, generateFile, queueFileRow } from "./files.server.ts";
@@ -49,14 +51,20 @@ export const deliverySchema = z.object({
   weekday: z.coerce.number().int().min(0).max(6).default(1),
   monthDay: z.coerce.number().int().min(1).max(28).default(1),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:MM"),
-  timeZone: z.string().max(64).refine(isTimeZone, "a known time zone such as Europe/Kyiv"),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, { message: "a known time zone such as Europe/Kyiv", params: { text: 58031 } }),
   recipients: z.preprocess(list, z.array(z.string().trim().toLowerCase().email().max(254)).min(1).max(20)),
   types: z.preprocess(list, z.array(z.enum(REPORT_TYPES)).min(1)),
   format: z.enum(REPORT_FORMATS),
   periodDays: z.coerce
     .number()
     .int()
-    .refine((v) => (PERIODS as readonly number[]).includes(v), { message: `one of ${PERIODS.join(", ")} days` })
+    .refine((v) => (PERIODS as readonly number[]).includes(v), {
+      message: `one of ${PERIODS.join(", ")} days`,
+      params: { text: 58036, values: { values: PERIODS.join(", ") } },
+    })
     .default(30),
   whiteLabelId: z.preprocess((v) => (v === "" || v === "0" ? null : v), z.coerce.number().int().positive().nullable()).default(null),
 });
@@ -150,6 +158,16 @@ export async function sendDeliveryNow(o: { services: Services; owner: Owner; id:
   await o.services.jobs.send(QUEUES.reportDelivery, { deliveryId: o.id }, { retryLimit: RUN_ATTEMPTS - 1, retryDelay: 60 });
 }
 
+/** The language of a project's signed-in owner (guests' projects: English): deliveries are written in it. */
+async function ownerLang(db: Database, projectId: number): Promise<string> {
+  const [row] = await db
+    .select({ lang: users.lang })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.id, projectId));
+  return row?.lang ?? DEFAULT_LANG;
+}
+
 /**
  * The `report-delivery` job: one run of a delivery. `jobId` ties retries of one job to one run.
  * Makes the files, e-mails them, records the run; on failure records the error and rethrows (pg-boss
@@ -193,20 +211,25 @@ export async function runDelivery(services: Services, deliveryId: number, job: {
     const links = ids.map((id) =>
       new URL(`/api/download/report${signLink(services.cookieSecret, id)}`, services.env.PUBLIC_ORIGIN).toString(),
     );
-    const subject = `${d.types.map(reportTypeLabel).join(", ")} — ${p!.domain}`;
+    const lang = await ownerLang(db, d.projectId);
+    const labels = await loadTexts(db, lang, { ids: d.types.map(reportTypeText) });
+    const subject = `${d.types.map((t) => labels[reportTypeText(t)] ?? reportTypeLabel(t)).join(", ")} — ${p!.domain}`;
     for (const to of d.recipients)
       await sendEmail(services, {
         to,
-        template: "notice",
-        lang: "en",
+        template: "message",
+        lang,
         category: "reports",
         data: {
-          subject,
-          heading: `${brand.company}: ${subject}`,
+          subject: { data: subject },
+          heading: { data: `${brand.company}: ${subject}` },
           lines: [
-            `Your scheduled ${d.frequency} report for ${p!.domain} (the last ${d.periodDays} days) is ${asLinks ? "ready to download" : "attached"}.`,
-            ...(asLinks ? files.map((f, i) => `${f.filename}: ${links[i]}`) : files.map((f) => f.filename)),
-            ...(brand.footerText ? [brand.footerText] : []),
+            {
+              id: DELIVERY_EMAIL.scheduled,
+              values: { frequency: d.frequency, domain: p!.domain, days: d.periodDays, delivery: asLinks ? "link" : "attached" },
+            },
+            ...(asLinks ? files.map((f, i) => ({ data: `${f.filename}: ${links[i]}` })) : files.map((f) => ({ data: f.filename }))),
+            ...(brand.footerText ? [{ data: brand.footerText }] : []),
           ],
         },
         attachments: asLinks ? [] : files.map((f) => ({ filename: f.filename, contentType: CONTENT_TYPE[f.format], content: f.content })),
@@ -220,28 +243,35 @@ export async function runDelivery(services: Services, deliveryId: number, job: {
       .update(deliveryRuns)
       .set({ status: last ? "failed" : "running", error: message, finishedAt: last ? new Date() : null })
       .where(eq(deliveryRuns.id, run.id));
-    if (last) await tellOwner(services, d.projectId, d.id, message);
+    if (last) {
+      // Issue 15.1: the technical detail stays in the run's row and the log; the owner reads a text in their language.
+      services.log.error({ deliveryId: d.id, runId: run.id }, `report delivery failed: ${message}`);
+      await tellOwner(services, d.projectId, d.id);
+    }
     throw err;
   }
 }
 
 /** E-mails the project's signed-in owner that a delivery failed (guests see it in the run history). */
-async function tellOwner(services: Services, projectId: number, deliveryId: number, message: string): Promise<void> {
+async function tellOwner(services: Services, projectId: number, deliveryId: number): Promise<void> {
   const [row] = await services.db
-    .select({ email: users.email, domain: projects.domain })
+    .select({ email: users.email, lang: users.lang, domain: projects.domain })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(eq(projects.id, projectId));
   if (!row) return;
   await sendEmail(services, {
     to: row.email,
-    template: "notice",
-    lang: "en",
+    template: "message",
+    lang: row.lang,
     category: "notifications",
     data: {
-      subject: `A report delivery for ${row.domain} failed`,
-      lines: [`The scheduled delivery could not be sent after ${RUN_ATTEMPTS} attempts.`, `Reason: ${message}`],
-      action: { label: "Open the delivery", url: new URL(`/reports/delivery/edit/${deliveryId}`, services.env.PUBLIC_ORIGIN).toString() },
+      subject: { id: DELIVERY_EMAIL.failedSubject, values: { domain: row.domain } },
+      lines: [{ id: DELIVERY_EMAIL.failedText, values: { count: RUN_ATTEMPTS } }, { id: DELIVERY_EMAIL.failedHelp }],
+      action: {
+        label: { id: DELIVERY_EMAIL.failedButton },
+        url: pageUrl(services, row.lang, `/reports/delivery/edit/${deliveryId}`),
+      },
     },
   });
 }

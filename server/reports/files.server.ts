@@ -10,7 +10,7 @@ import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { projects, reportFiles, reports } from "../db/schema.server.ts";
 import type { ReportFormat, ReportType } from "../db/schema/reports.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import type { Services } from "../services.server.ts";
 import { brandingOf } from "./branding.server.ts";
@@ -40,7 +40,7 @@ export function reportFilename(domain: string, type: string, format: string, now
 /** Stores a new file (st 0) without queueing it (a delivery run builds its files itself). */
 export async function queueFileRow(db: Database, spec: FileSpec): Promise<number> {
   const [p] = await db.select({ domain: projects.domain }).from(projects).where(eq(projects.id, spec.projectId));
-  if (!p) throw new AppError("not_found", "Project not found.", "idp");
+  if (!p) throw new AppError("not_found", errorText(58114), "idp");
   const [row] = await db
     .insert(reportFiles)
     .values({

@@ -6,6 +6,10 @@
 import type { RenderedChart } from "../../common/chart.ts";
 import type { Owner } from "../access/owner.server.ts";
 import type { Database } from "../db/client.server.ts";
+import type { Translate } from "../i18n/texts.server.ts";
+
+/** Text groups a report's words come from (reports.json): sections, charts and the type labels. */
+export const REPORT_TEXT_GROUPS = ["report", "charts", "reports"];
 
 /** One piece of a section. */
 export type ReportBlock =
@@ -24,6 +28,9 @@ export interface ReportSection {
 
 /** What a section loader gets: the project, the period (yyyy-mm-dd, inclusive) and who asks. */
 export interface SectionContext {
+  /** The report's language (the project owner\'s interface language) and its texts (issue 15). */
+  lang: string;
+  t: Translate;
   db: Database;
   /** The project's holder (checks inside the data services pass for it). */
   owner: Owner;
@@ -37,13 +44,17 @@ export interface SectionContext {
 /** A section source: registered once per data kind (server/reports/sections/registry.server.ts). */
 export interface SectionSource {
   id: string;
-  title: string;
+  /** Text id of the section's title. */
+  title: number;
   load(ctx: SectionContext): Promise<ReportSection>;
 }
 
 /** A whole report ready to render. */
 export interface ReportDocument {
   type: string;
+  /** Language of the words (spec code); `t` renders the document's own headings in it. */
+  lang: string;
+  t: Translate;
   title: string;
   domain: string;
   from: string;

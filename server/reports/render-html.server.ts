@@ -3,6 +3,7 @@
  * charts, the logo as a data URL) shown on screen and printed to PDF, so both look the same.
  * White-label: company, logo, colours, contacts, footer text, and Rankforge's name hidden on request.
  */
+import { toBcp47 } from "../../common/i18n/languages.ts";
 import type { ReportBlock, ReportDocument } from "./model.ts";
 
 /** The white-label branding a report, an e-mail or a dashboard uses. */
@@ -54,14 +55,18 @@ function block(b: ReportBlock): string {
   }
 }
 
-/** Renders a report document as a complete HTML page. */
+/** "Made with Rankforge" and "Generated {date} UTC" (reports.json, group "report"). */
+const MADE_WITH = 53267;
+const GENERATED = 53268;
+
+/** Renders a report document as a complete HTML page, in the document's language. */
 export function renderReportHtml(doc: ReportDocument, brand: Branding = DEFAULT_BRANDING): string {
   const primary = COLOR.test(brand.colorPrimary) ? brand.colorPrimary : DEFAULT_BRANDING.colorPrimary;
   const accent = COLOR.test(brand.colorAccent) ? brand.colorAccent : DEFAULT_BRANDING.colorAccent;
   const logo = brand.logo && LOGO.test(brand.logo) ? `<img class="logo" src="${brand.logo}" alt="${esc(brand.company)}">` : "";
   const contacts = [brand.website, brand.email, brand.phone].filter(Boolean).map(esc).join(" · ");
-  const footer = [brand.footerText, brand.hideBrand ? "" : "Made with Rankforge"].filter(Boolean).map(esc).join(" — ");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(doc.title)} — ${esc(doc.domain)}</title><style>
+  const footer = [brand.footerText, brand.hideBrand ? "" : doc.t(MADE_WITH)].filter(Boolean).map(esc).join(" — ");
+  return `<!doctype html><html lang="${toBcp47(doc.lang)}"><head><meta charset="utf-8"><title>${esc(doc.title)} — ${esc(doc.domain)}</title><style>
 body{font-family:Inter,system-ui,sans-serif;color:#111827;margin:0;padding:24px;font-size:13px}
 header{display:flex;align-items:center;gap:16px;border-bottom:4px solid ${primary};padding-bottom:12px;margin-bottom:20px}
 .logo{max-height:56px;max-width:200px}
@@ -84,5 +89,5 @@ footer{margin-top:32px;color:#4b5563;font-size:11px;border-top:1px solid #e5e7eb
     .map((s) => `<section id="${esc(s.id)}"><h2>${esc(s.title)}</h2>${s.blocks.map(block).join("")}</section>`)
     .join(
       "",
-    )}</main><footer>Generated ${esc(doc.generatedAt.slice(0, 16).replace("T", " "))} UTC${footer ? ` — ${footer}` : ""}</footer></body></html>`;
+    )}</main><footer>${esc(doc.t(GENERATED, { date: doc.generatedAt.slice(0, 16).replace("T", " ") }))}${footer ? ` — ${footer}` : ""}</footer></body></html>`;
 }

@@ -4,13 +4,12 @@
  * by the signed-in user, or by the guest visitor who made it.
  */
 import { desc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { z } from "zod";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize, ownedBy } from "../access/rule.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { whiteLabels } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 
 /** Largest logo upload accepted, in bytes. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,7 +19,7 @@ export const LOGO_BOX = { width: 400, height: 160 };
 const color = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb");
+  .regex(/^#[0-9a-fA-F]{6}$/);
 
 /** Form input of a white-label profile (the logo file is read separately). */
 export const whiteLabelSchema = z.object({
@@ -43,7 +42,9 @@ export type WhiteLabelInput = z.output<typeof whiteLabelSchema>;
  * @throws AppError validation (field logo) for an oversized or non-image file.
  */
 export async function processLogo(bytes: Uint8Array): Promise<string> {
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError("validation", "The logo must be at most 2 MB.", "logo");
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError("validation", errorText(58145), "logo");
+  // sharp is loaded on the first logo (~20 MB a web process that handles none should not hold, issue 14).
+  const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!["png", "jpeg", "webp", "gif"].includes(meta.format ?? "")) throw new Error("format");
@@ -53,7 +54,7 @@ export async function processLogo(bytes: Uint8Array): Promise<string> {
       .toBuffer();
     return `data:image/png;base64,${png.toString("base64")}`;
   } catch {
-    throw new AppError("validation", "The logo must be a PNG, JPEG, WebP or GIF image.", "logo");
+    throw new AppError("validation", errorText(58146), "logo");
   }
 }
 
@@ -80,7 +81,7 @@ export async function saveWhiteLabel(o: {
   const { removeLogo, ...fields } = o.input;
   const logo = o.logo ?? (removeLogo ? null : undefined);
   if (o.id === undefined) {
-    if (!o.owner.userId && !o.owner.visitorId) throw new AppError("unauthorized", "Open the site with cookies enabled first.");
+    if (!o.owner.userId && !o.owner.visitorId) throw new AppError("unauthorized", errorText(58147));
     const [row] = await o.db
       .insert(whiteLabels)
       .values({ ...fields, logo: logo ?? null, userId: o.owner.userId, visitorId: o.owner.userId ? null : o.owner.visitorId })

@@ -29,7 +29,7 @@ export const blockRequestSchema = z.object({
   idm: int.default(0),
   u_tel: text(250).default(""),
   u_country_code: text(8).default(""),
-  typeRequest: int.default(1).refine(isSubjectType, "unknown request subject type"),
+  typeRequest: int.default(1).refine(isSubjectType, { message: "unknown request subject type", params: { text: 58035 } }),
   custom: z.preprocess((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v), text(5000)).default(""),
   u_username: text(200).default(""),
   u_email: text(254).default(""),

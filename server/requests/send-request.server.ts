@@ -1,17 +1,20 @@
+import { MANAGER_EMAIL } from "../../common/manager/email-text-ids.ts";
+import type { EmailPart } from "../email/templates/index.server.ts";
 import { eq } from "drizzle-orm";
 import { checkManagerRequest, checkStartRequest, type RequestFieldErrors } from "../../common/requests/validate.ts";
 import { isValidEmail } from "../../common/accounts/rules.ts";
 import { checkDomainInput } from "../../common/url-check.ts";
 import { createUserForRequest } from "../accounts/create-user-for-request.server.ts";
 import type { CurrentUser } from "../auth/current-user.server.ts";
-import { analyticsEvents, managerRequests, managers, requestSubjectTypes } from "../db/schema.server.ts";
+import { analyticsEvents, managerRequests, managers } from "../db/schema.server.ts";
 import { sendEmail } from "../email/send.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { getManager, toManagerContact } from "../manager/get-manager.server.ts";
 import { isValidPhone } from "../phone/validate.server.ts";
 import { isBanned } from "../project/check-site.server.ts";
 import type { Services } from "../services.server.ts";
 import type { BlockRequestInput } from "./payload.server.ts";
+import { subjectLabel } from "./subject-labels.server.ts";
 
 /** The analytics event recorded after a request is sent (spec 7), reported for the contact page path. */
 export const REQUEST_EVENT = { name: "manager_request", path: "/contacts" } as const;
@@ -50,7 +53,7 @@ export function checkRequestInput(
       : { errors: checkManagerRequest(values, { supportPage, loggedIn: user !== null }), dropEmail: false };
   if (!dropEmail && !errors.emailErr && values.email && !isValidEmail(values.email)) errors.emailErr = true;
   const first = (Object.keys(FIELD_OF) as (keyof RequestFieldErrors)[]).find((k) => errors[k]);
-  if (first) throw new AppError("validation", `${FIELD_OF[first]}: required or invalid`, FIELD_OF[first]);
+  if (first) throw new AppError("validation", errorText(58170, { field: FIELD_OF[first] }), FIELD_OF[first]);
   return { dropEmail };
 }
 
@@ -73,7 +76,7 @@ export async function sendRequest(services: Services, input: BlockRequestInput, 
   const { dropEmail } = checkRequestInput(input, user, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS });
   const site = input.website ? checkDomainInput(input.website, { allowLoopback: services.env.ALLOW_PRIVATE_NETWORKS }) : null;
   if (site?.ok && (await isBanned(services, site.domain)))
-    throw new AppError("forbidden", `${site.domain} is a blocked domain.`, "website");
+    throw new AppError("forbidden", errorText(58171, { domain: site.domain }), "website");
   const username = input.username || input.u_username || user?.name || "";
   const phone = input.phone || input.u_tel || user?.phone || "";
   const countryCode = input.u_country_code || user?.phoneCountryCode || "";
@@ -130,31 +133,29 @@ async function notifyManager(
   manager: { email: string; work_lang: string },
   r: { id: number; userId: number; newu: 0 | 1; username: string; email: string; phone: string; input: BlockRequestInput },
 ) {
-  const [subject] = await services.db
-    .select({ label: requestSubjectTypes.label })
-    .from(requestSubjectTypes)
-    .where(eq(requestSubjectTypes.id, r.input.typeRequest))
-    .limit(1);
-  const label = subject?.label ?? String(r.input.typeRequest);
-  const lines = [
-    `Subject: ${label} (${r.input.typeRequest})`,
-    `Name: ${r.username || "—"}`,
-    `E-mail: ${r.email || "—"}`,
-    `Phone: ${r.phone || "—"}`,
-    r.input.website ? `Website: ${r.input.website}` : "",
-    `User: ${r.userId === 0 ? "guest" : `#${r.userId}${r.newu ? " (new account)" : ""}`}`,
-    `Page: ${r.input.page || r.input.tracking.href || "—"}`,
-    r.input.custom ? `Context: ${r.input.custom}` : "",
-    r.input.tracking.referrer ? `Referrer: ${r.input.tracking.referrer}` : "",
-    r.input.tracking.get ? `Query: ${r.input.tracking.get}` : "",
-    r.input.tracking.ref ? `Referral: ${r.input.tracking.ref}` : "",
-  ].filter(Boolean);
-  lines.push(r.input.message || "(no message)");
+  // Issue 15.1: the subject's label in the language the e-mail is written in (the manager's).
+  const label = await subjectLabel(services.db, manager.work_lang, r.input.typeRequest);
+  const M = MANAGER_EMAIL;
+  const line = (id: number, values: Record<string, string | number>): EmailPart => ({ id, values });
+  const lines: EmailPart[] = [
+    line(M.subject, { subject: label, type: r.input.typeRequest }),
+    line(M.name, { name: r.username || "—" }),
+    line(M.email, { email: r.email || "—" }),
+    line(M.phone, { phone: r.phone || "—" }),
+    ...(r.input.website ? [line(M.website, { website: r.input.website })] : []),
+    r.userId === 0 ? { id: M.guest } : line(r.newu ? M.newUser : M.user, { id: r.userId }),
+    line(M.page, { page: r.input.page || r.input.tracking.href || "—" }),
+    ...(r.input.custom ? [line(M.context, { context: r.input.custom })] : []),
+    ...(r.input.tracking.referrer ? [line(M.referrer, { referrer: r.input.tracking.referrer })] : []),
+    ...(r.input.tracking.get ? [line(M.query, { query: r.input.tracking.get })] : []),
+    ...(r.input.tracking.ref ? [line(M.referral, { referral: r.input.tracking.ref })] : []),
+    r.input.message ? { data: r.input.message } : { id: M.noMessage },
+  ];
   await sendEmail(services, {
     to: manager.email,
-    template: "notice",
+    template: "message",
     lang: manager.work_lang,
     category: "requests",
-    data: { subject: `New request #${r.id}: ${label}`, lines },
+    data: { subject: line(M.requestSubject, { id: r.id, subject: label }), lines },
   });
 }

@@ -3,7 +3,8 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Database } from "../db/client.server.ts";
 import { rateLimits, reviews, type ReviewStatus } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
+import { contentChanged } from "../content/version.server.ts";
 
 /** What a review can be about; "autoseo" reviews also appear on /autoseo-client-reviews. */
 export const REVIEW_PRODUCTS = ["rankforge", "autoseo", "fullseo", "analytics"] as const;
@@ -65,7 +66,7 @@ export async function submitReview(db: Database, review: ReviewInput, from: { ip
   try {
     await limiterFor(db).consume(from.ip || "unknown");
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw new AppError("rate_limited", "Too many reviews from this address; try again later.");
+    if (err instanceof RateLimiterRes) throw new AppError("rate_limited", errorText(58117));
     throw err;
   }
   const [row] = await db
@@ -133,9 +134,10 @@ export async function listReviews(db: Database, status?: ReviewStatus) {
 }
 
 /**
- * Approves or rejects a review. @throws AppError "not_found" for an unknown id.
+ * Approves or rejects a review; approved reviews show on public pages, so it is a content change. @throws AppError "not_found" for an unknown id.
  */
 export async function moderateReview(db: Database, id: number, status: "approved" | "rejected"): Promise<void> {
   const rows = await db.update(reviews).set({ status, moderatedAt: new Date() }).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  if (rows.length === 0) throw new AppError("not_found", `No review ${id}.`);
+  if (rows.length === 0) throw new AppError("not_found", errorText(58165, { id }));
+  await contentChanged(db);
 }

@@ -13,7 +13,7 @@ import { getCountryCode } from "countries-list";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { projects, searchConsoleProperties, searchConsoleRows } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { splitCsvLine } from "../rank/csv.ts";
 import { alpha3 } from "../rank/locations.server.ts";
@@ -74,12 +74,12 @@ export async function readExport(file: Uint8Array): Promise<{ table: ExportTable
     try {
       zip = await JSZip.loadAsync(file);
     } catch {
-      throw new AppError("validation", "The zip file cannot be read.", "file");
+      throw new AppError("validation", errorText(58107), "file");
     }
     for (const entry of Object.values(zip.files)) if (!entry.dir && /\.csv$/i.test(entry.name)) texts.push(await entry.async("string"));
   } else texts.push(new TextDecoder().decode(file));
   const tables = texts.map(parseExportCsv).filter((t): t is NonNullable<typeof t> => t !== null);
-  if (tables.length === 0) throw new AppError("validation", "This is not a Search Console Performance export (CSV or zip).", "file");
+  if (tables.length === 0) throw new AppError("validation", errorText(58108), "file");
   return tables;
 }
 

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { searchConsoleProperties, searchConsoleRows } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import type { Services } from "../services.server.ts";
 
 /** Rows asked per searchAnalytics.query call (the API's maximum). */
@@ -40,11 +40,7 @@ const redirectUri = (services: Services) => new URL("/api/search-console/callbac
 
 function configured(services: Services): { id: string; secret: string } {
   const { GSC_CLIENT_ID: id, GSC_CLIENT_SECRET: secret } = services.env;
-  if (!id || !secret)
-    throw new AppError(
-      "bad_request",
-      "Search Console connection needs GSC_CLIENT_ID and GSC_CLIENT_SECRET; importing an export works without them.",
-    );
+  if (!id || !secret) throw new AppError("bad_request", errorText(58100));
   return { id, secret };
 }
 
@@ -76,10 +72,9 @@ export function readState(services: Services, state: string, now = Date.now()): 
   const [payload = "", sig = ""] = state.split(".");
   const want = createHmac("sha256", services.cookieSecret).update(payload).digest();
   const got = Buffer.from(sig, "base64url");
-  if (got.length !== want.length || !timingSafeEqual(got, want))
-    throw new AppError("validation", "The sign-in answer is not valid.", "state");
+  if (got.length !== want.length || !timingSafeEqual(got, want)) throw new AppError("validation", errorText(58101), "state");
   const s = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { p: number; u: number | null; v: string | null; e: number };
-  if (s.e < now) throw new AppError("validation", "The sign-in took too long; connect again.", "state");
+  if (s.e < now) throw new AppError("validation", errorText(58102), "state");
   return { projectId: s.p, owner: { userId: s.u, visitorId: s.v } };
 }
 
@@ -91,7 +86,7 @@ async function tokenCall(services: Services, form: Record<string, string>): Prom
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string; error?: string };
-  if (!res.ok || !body.access_token) throw new AppError("unreachable", `Google refused the token request (${body.error ?? res.status}).`);
+  if (!res.ok || !body.access_token) throw new AppError("unreachable", errorText(58158, { reason: String(body.error ?? res.status) }));
   return body as { access_token: string; refresh_token?: string };
 }
 
@@ -111,7 +106,7 @@ export async function handleCallback(opts: { services: Services; code: string; s
     client_secret: client.secret,
     redirect_uri: redirectUri(services),
   });
-  if (!tokens.refresh_token) throw new AppError("unreachable", "Google gave no refresh token; connect again.");
+  if (!tokens.refresh_token) throw new AppError("unreachable", errorText(58103));
   const refreshTokenEncrypted = encryptToken(services, tokens.refresh_token);
   await services.db
     .insert(searchConsoleProperties)
@@ -123,7 +118,7 @@ export async function handleCallback(opts: { services: Services; code: string; s
 async function accessToken(services: Services, projectId: number): Promise<{ token: string; siteUrl: string }> {
   const client = configured(services);
   const [p] = await services.db.select().from(searchConsoleProperties).where(eq(searchConsoleProperties.projectId, projectId));
-  if (!p?.refreshTokenEncrypted) throw new AppError("not_found", "Search Console is not connected.", "idp");
+  if (!p?.refreshTokenEncrypted) throw new AppError("not_found", errorText(58104), "idp");
   const t = await tokenCall(services, {
     grant_type: "refresh_token",
     refresh_token: decryptToken(services, p.refreshTokenEncrypted),
@@ -145,7 +140,7 @@ export async function listSites(opts: {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(30_000),
   });
-  if (!res.ok) throw new AppError("unreachable", `Search Console answered ${res.status}.`);
+  if (!res.ok) throw new AppError("unreachable", errorText(58159, { status: res.status }));
   const body = (await res.json()) as { siteEntry?: { siteUrl: string; permissionLevel: string }[] };
   return (body.siteEntry ?? []).filter((s) => s.permissionLevel !== "siteUnverifiedUser");
 }
@@ -153,8 +148,7 @@ export async function listSites(opts: {
 /** Chooses the project's property. @throws AppError not_found (idp), validation (siteUrl) when the account cannot read it. */
 export async function chooseSite(opts: { services: Services; owner: Owner; projectId: number; siteUrl: string }): Promise<void> {
   const sites = await listSites(opts);
-  if (!sites.some((s) => s.siteUrl === opts.siteUrl))
-    throw new AppError("validation", "Choose one of the account's properties.", "siteUrl");
+  if (!sites.some((s) => s.siteUrl === opts.siteUrl)) throw new AppError("validation", errorText(58105), "siteUrl");
   await opts.services.db
     .update(searchConsoleProperties)
     .set({ siteUrl: opts.siteUrl })
@@ -183,7 +177,7 @@ export async function importSearchAnalytics(opts: {
 }): Promise<{ rows: number; calls: number }> {
   const { services, projectId } = opts;
   const { token, siteUrl } = await accessToken(services, projectId);
-  if (!siteUrl) throw new AppError("validation", "Choose a Search Console property first.", "siteUrl");
+  if (!siteUrl) throw new AppError("validation", errorText(58106), "siteUrl");
   const url = new URL(`/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`, services.env.GSC_API_URL);
   let rows = 0;
   let calls = 0;
@@ -207,7 +201,7 @@ export async function importSearchAnalytics(opts: {
         rows?: { keys: string[]; clicks: number; impressions: number; position: number }[];
         error?: { message?: string };
       };
-      if (!res.ok) throw new AppError("unreachable", `Search Console answered ${res.status}: ${body.error?.message ?? ""}`.trim());
+      if (!res.ok) throw new AppError("unreachable", errorText(58160, { status: res.status, reason: body.error?.message ?? "" }));
       const page = body.rows ?? [];
       for (let i = 0; i < page.length; i += 1000) {
         const values = page.slice(i, i + 1000).map((r) => ({

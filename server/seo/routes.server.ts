@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { isLanguage } from "../../common/i18n/languages.ts";
 import { PAGE_BASE, PAGE_OFFSETS } from "../../common/site/ids.ts";
-import { screenById } from "../../common/screens.ts";
 import { H } from "../../common/site/home-ids.ts";
 import { loadTexts } from "../i18n/texts.server.ts";
 import { loadPageTexts } from "../site/page-texts.server.ts";
@@ -10,10 +9,13 @@ import type { Services } from "../services.server.ts";
 import { collectSitemapEntries } from "./sitemap-sources.server.ts";
 import { languageSitemapXml, robotsTxt, sitemapIndexXml } from "./sitemap.server.ts";
 
+/** "SEO services and SEO tools" (site.json): the eyebrow of a card whose page has none. */
+const OG_EYEBROW = 34600;
+
 /**
  * /robots.txt, /sitemap.xml (index), /sitemap-<lang>.xml and the Open Graph images
- * /og/<lang>/<key>.png (issue 4 "Our own SEO"). An image's key is a marketing screen (title from
- * its texts in that language), another screen id of app/screens.ts, or "home".
+ * /og/<lang>/<key>.png (issue 4 "Our own SEO"). An image's key is a marketing screen or "home": its
+ * title and eyebrow are texts in that language (issue 15: no English on a localized card).
  */
 export function seoRoutes(services: Services): Hono {
   const app = new Hono();
@@ -31,21 +33,18 @@ export function seoRoutes(services: Services): Hono {
     const key = c.req.param("file").slice(0, -4);
     if (!isLanguage(lang)) return c.notFound();
     let title: string;
-    let eyebrow = "SEO services and SEO tools";
+    let eyebrow: string | undefined;
     if (key in PAGE_BASE) {
       const base = PAGE_BASE[key as keyof typeof PAGE_BASE];
       const texts = await loadPageTexts(services.db, lang, key);
       title = texts[base + PAGE_OFFSETS.h1] ?? key;
-      eyebrow = texts[base + PAGE_OFFSETS.eyebrow] ?? eyebrow;
+      eyebrow = texts[base + PAGE_OFFSETS.eyebrow];
     } else if (key === "home") {
       const texts = await loadTexts(services.db, lang, { ids: [H.h1, H.eyebrow] });
       title = texts[H.h1] ?? "Rankforge";
-      eyebrow = texts[H.eyebrow] ?? eyebrow;
-    } else {
-      const screen = screenById.get(key);
-      if (!screen || screen.audience !== "public") return c.notFound();
-      title = screen.title;
-    }
+      eyebrow = texts[H.eyebrow];
+    } else return c.notFound();
+    eyebrow ??= (await loadTexts(services.db, lang, { ids: [OG_EYEBROW] }))[OG_EYEBROW] ?? "";
     const png = renderOgPng(`${lang}/${key}`, title, eyebrow, new URL(origin).host);
     return c.body(new Uint8Array(png), 200, { "content-type": "image/png", "cache-control": "public, max-age=86400" });
   });

@@ -9,7 +9,8 @@ import type { Services } from "../services.server.ts";
 import { measure } from "./measure.server.ts";
 import type { FieldData, FormFactor, SpeedResult } from "./model.ts";
 import { fetchFieldData } from "./psi.server.ts";
-import { resultOf } from "./summarize.ts";
+import { finishSiteRun } from "./site-speed.server.ts";
+import { failureReason, resultOf } from "./summarize.ts";
 
 /** Options of {@link runSpeedTest}. */
 export interface RunSpeedTestOptions {
@@ -42,11 +43,17 @@ export async function runSpeedTest(o: RunSpeedTestOptions): Promise<"done" | "fa
     .where(and(eq(speedTests.id, testId), eq(speedTests.status, "queued")))
     .returning();
   if (!test) return "skipped";
-  const finish = async (values: Partial<typeof speedTests.$inferInsert>) =>
-    services.db
+  const finish = async (values: Partial<typeof speedTests.$inferInsert>) => {
+    await services.db
       .update(speedTests)
       .set({ ...values, finishedAt: new Date() })
       .where(eq(speedTests.id, testId));
+    // The last test of a site speed run ends the run (budget check and alert, issue 12.2).
+    if (test.siteRunId !== null) {
+      const runId = test.siteRunId;
+      await finishSiteRun(services, runId).catch((err: unknown) => services.log.warn({ err, runId }, "site speed run did not finish"));
+    }
+  };
   try {
     const [measured, field] = await Promise.all([
       measure({ url: test.url, runs: test.runs, allowPrivate: services.env.ALLOW_PRIVATE_NETWORKS, keepDir: o.keepDir }),
@@ -55,14 +62,14 @@ export async function runSpeedTest(o: RunSpeedTestOptions): Promise<"done" | "fa
     const results: Partial<Record<FormFactor, SpeedResult | null>> = {};
     for (const f of ["mobile", "desktop"] as const) results[f] = resultOf(measured.lhrs[f]);
     if (!results.mobile && !results.desktop) {
-      const first = measured.lhrs.mobile[0]?.runtimeError;
+      const reason = failureReason(measured.lhrs.mobile[0], test.url);
       // Only the page's own host: Chromium's background services (update checks…) are refused too.
       const host = new URL(test.url).hostname;
       const own = measured.blocked.filter((b) => b.host === host);
       const blocked = own.length ? ` (${own.map((b) => b.reason).join("; ")})` : "";
       await finish({
         status: "failed",
-        error: `${first ? `${first.code}: ${first.message}` : "Lighthouse gave no result"}${blocked}`,
+        error: `${reason}${blocked}`,
         field,
       });
       return "failed";

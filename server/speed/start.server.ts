@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
 import { speedTests } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { QUEUES } from "../jobs/names.server.ts";
 import { SsrfError, vetHost } from "../net/ssrf.server.ts";
 import { filterUrl } from "../project/filter-url.server.ts";
@@ -27,6 +27,8 @@ export interface StartSpeedTestOptions {
   runs?: number | undefined;
   /** Path template of a site-speed sample. */
   template?: string | undefined;
+  /** The site speed run the sample belongs to. */
+  siteRunId?: number | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface StartSpeedTestOptions {
  */
 export async function startSpeedTest(o: StartSpeedTestOptions): Promise<{ testId: number; url: string }> {
   const { services, owner } = o;
-  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", "A visitor cookie is needed.");
+  if (owner.userId === null && owner.visitorId === null) throw new AppError("unauthorized", errorText(58150));
   if (o.projectId !== undefined) {
     await authorize({ db: services.db, owner, resource: "project", id: o.projectId, action: "change", field: "projectId" });
   }
@@ -44,7 +46,7 @@ export async function startSpeedTest(o: StartSpeedTestOptions): Promise<{ testId
   try {
     await vetHost(new URL(url).hostname, services.env.ALLOW_PRIVATE_NETWORKS);
   } catch (err) {
-    if (err instanceof SsrfError) throw new AppError("unreachable", err.message, "url");
+    if (err instanceof SsrfError) throw new AppError("unreachable", errorText(58167, { url, reason: err.message }), "url");
     throw err;
   }
   if (o.template === undefined) {
@@ -57,7 +59,7 @@ export async function startSpeedTest(o: StartSpeedTestOptions): Promise<{ testId
       .from(speedTests)
       .where(and(mine, isNull(speedTests.template), inArray(speedTests.status, ["queued", "running"])));
     if ((active?.n ?? 0) >= MAX_ACTIVE_SPEED_TESTS) {
-      throw new AppError("rate_limited", `At most ${MAX_ACTIVE_SPEED_TESTS} speed tests can wait at once: wait for one to finish.`);
+      throw new AppError("rate_limited", errorText(58178, { max: MAX_ACTIVE_SPEED_TESTS }));
     }
   }
   const [row] = await services.db
@@ -69,6 +71,7 @@ export async function startSpeedTest(o: StartSpeedTestOptions): Promise<{ testId
       visitorId: owner.visitorId,
       runs: o.runs ?? services.env.SPEED_RUNS,
       template: o.template ?? null,
+      siteRunId: o.siteRunId ?? null,
     })
     .returning({ id: speedTests.id });
   await services.jobs.send(QUEUES.speedTest, { testId: row!.id });

@@ -39,6 +39,8 @@ export interface LhrAudit {
   numericValue?: number;
   metricSavings?: Record<string, number | undefined>;
   details?: Record<string, unknown>;
+  /** Why the audit could not be computed (scoreDisplayMode "error"). */
+  errorMessage?: string;
 }
 
 const pct = (score: number | null | undefined) => (score === null || score === undefined ? null : Math.round(score * 100));
@@ -217,4 +219,24 @@ export function resultOf(lhrs: Lhr[]): SpeedResult | null {
       metrics: Object.fromEntries(METRICS.map((m) => [m.id, spreadOf(runs, (r) => r.metrics[m.id])])) as Record<MetricId, Spread>,
     },
   };
+}
+
+/**
+ * Why a run gave no performance score (pure), for the failed test's message: Lighthouse's runtime
+ * error, else the first metric audit's error, and where the page went when it left the tested URL
+ * (e.g. a meta refresh to another host, which the SSRF guard refuses), e.g. "Largest Contentful
+ * Paint: NO_LCP (the page went to https://other.example/)".
+ */
+export function failureReason(lhr: Lhr | undefined, url: string): string {
+  if (!lhr) return "Lighthouse gave no result";
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const audit = METRICS.map((m) => lhr.audits[m.audit]).find((a) => a?.errorMessage);
+  const final = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  const went =
+    !final || final === url
+      ? ""
+      : final.startsWith("chrome-error:")
+        ? " (the page went to an address that could not be loaded)"
+        : ` (the page went to ${final})`;
+  return `${audit ? `${audit.title}: ${audit.errorMessage}` : "Lighthouse measured no performance score"}${went}`;
 }

@@ -1,8 +1,10 @@
+import type { CheckTexts } from "../audit/check-texts.server.ts";
+import type { TextRef } from "../../common/i18n/message.ts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { analyzePage } from "../analyzer/analyze.server.ts";
 import type { AnalyzerReport, Severity } from "../analyzer/types.ts";
 import { seoOverviewHits, seoOverviews } from "../db/schema.server.ts";
-import { AppError } from "../errors.server.ts";
+import { AppError, errorText } from "../errors.server.ts";
 import { filterUrl } from "../project/filter-url.server.ts";
 import type { Services } from "../services.server.ts";
 
@@ -27,7 +29,8 @@ export interface SeoOverview {
   metaDescription: string | null;
   /** Response time of the page, ms. */
   totalMs: number;
-  topIssues: { check: string; severity: Severity; title: string; message: string; fix: string }[];
+  /** Title, message and fix in English; `messageText` renders the message in another language (absent before issue 15). */
+  topIssues: { check: string; severity: Severity; title: string; message: string; messageText?: TextRef; fix: string }[];
   /** ISO 8601. */
   analyzedAt: string;
 }
@@ -52,8 +55,21 @@ export function toOverview(host: string, r: AnalyzerReport): SeoOverview {
     topIssues: [...r.issues]
       .sort((a, b) => rank[a.severity] - rank[b.severity])
       .slice(0, TOP_ISSUES)
-      .map((i) => ({ check: i.check, severity: i.severity, title: i.title, message: i.message, fix: i.fix })),
+      .map((i) => ({ check: i.check, severity: i.severity, title: i.title, message: i.message, messageText: i.messageText, fix: i.fix })),
     analyzedAt: r.analyzedAt,
+  };
+}
+
+/** The overview with its top issues' title, message and fix in `texts`' language (issue 15). */
+export function localizeOverview(overview: SeoOverview, texts: CheckTexts): SeoOverview {
+  return {
+    ...overview,
+    topIssues: overview.topIssues.map((i) => ({
+      ...i,
+      title: texts.title(i.check),
+      fix: texts.fix(i.check),
+      message: i.messageText ? texts.message(i.messageText) : i.message,
+    })),
   };
 }
 
@@ -66,7 +82,7 @@ async function takeToken(services: Services, ip: string): Promise<void> {
   const where = and(eq(seoOverviewHits.ip, ip), eq(seoOverviewHits.hour, hour));
   const [row] = await services.db.select({ count: seoOverviewHits.count }).from(seoOverviewHits).where(where).limit(1);
   if (row && row.count >= services.env.WORLDSEO_HOURLY_LIMIT) {
-    throw new AppError("rate_limited", "Too many new overviews from this address; try again in an hour.");
+    throw new AppError("rate_limited", errorText(58144));
   }
   if (row)
     await services.db
@@ -78,6 +94,11 @@ async function takeToken(services: Services, ip: string): Promise<void> {
     await services.db.delete(seoOverviewHits).where(lt(seoOverviewHits.hour, hour));
     await services.db.insert(seoOverviewHits).values({ ip, hour, count: 1 });
   }
+}
+
+/** The error of an overview that failed, with the analyzer's reason when there is one (English: it quotes the fetch). */
+function overviewFailure(reason: string | null): TextRef {
+  return reason ? errorText(58189, { reason }) : errorText(58190);
 }
 
 /**
@@ -95,7 +116,7 @@ export async function getSeoOverview(services: Services, raw: string, ip: string
   const host = home.host.toLowerCase();
   const [cached] = await services.db.select().from(seoOverviews).where(eq(seoOverviews.host, host)).limit(1);
   if (cached && Date.now() - cached.createdAt.getTime() < OVERVIEW_TTL_MS) {
-    if (!cached.report) throw new AppError("unreachable", cached.error ?? "The site could not be analysed.");
+    if (!cached.report) throw new AppError("unreachable", overviewFailure(cached.error));
     return cached.report as SeoOverview;
   }
   await takeToken(services, ip);
@@ -122,6 +143,6 @@ export async function getSeoOverview(services: Services, raw: string, ip: string
     .insert(seoOverviews)
     .values(row)
     .onConflictDoUpdate({ target: seoOverviews.host, set: { report: row.report, error, url: row.url, createdAt: row.createdAt } });
-  if (!overview) throw new AppError("unreachable", error ?? "The site could not be analysed.");
+  if (!overview) throw new AppError("unreachable", overviewFailure(error));
   return overview;
 }

@@ -3,6 +3,7 @@
  * ignored by Google) and `Link: <…>; rel="canonical"` headers.
  */
 import { type CheckContext, defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
 const isAbsolute = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
 const withoutHash = (u: string) => u.replace(/#.*$/, "");
@@ -15,23 +16,22 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "notice",
     scope: "html",
-    title: "No canonical URL",
-    why: "Without a canonical, duplicate URLs (parameters, trailing slashes, http/https) compete and split signals.",
-    fix: 'Add <link rel="canonical" href="https://…"> with the preferred absolute URL (self-referencing is fine).',
-    run: (ctx) =>
-      headCanonicals(ctx).length === 0 && ctx.canonicals.header.length === 0 && { message: "No canonical in the head or the Link header." },
+    title: text(60152),
+    why: text(60153),
+    fix: text(60154),
+    run: (ctx) => headCanonicals(ctx).length === 0 && ctx.canonicals.header.length === 0 && { message: text(60155) },
   },
   {
     id: "canonical-multiple",
     category: "canonical",
     severity: "warning",
     scope: "html",
-    title: "Several different canonical URLs",
-    why: "With conflicting canonicals Google ignores them all and picks one itself.",
-    fix: "Keep exactly one canonical link in the head.",
+    title: text(60156),
+    why: text(60157),
+    fix: text(60158),
     run: (ctx) => {
       const urls = distinct(headCanonicals(ctx).map((c) => c.resolved));
-      return urls.length > 1 && { message: `${urls.length} different canonical URLs in the head.`, evidence: sample(urls) };
+      return urls.length > 1 && { message: text(60159, { count: urls.length }), evidence: sample(urls) };
     },
   },
   {
@@ -39,12 +39,12 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "notice",
     scope: "html",
-    title: "Relative canonical URL",
-    why: "A relative canonical is easy to break (wrong base, staging copies) and Google recommends absolute URLs.",
-    fix: "Write the canonical as an absolute URL with scheme and host.",
+    title: text(60160),
+    why: text(60161),
+    fix: text(60162),
     run: (ctx) => {
       const rel = [...ctx.canonicals.html, ...ctx.canonicals.header].filter((c) => c.href !== "" && !isAbsolute(c.href));
-      return rel.length > 0 && { message: "The canonical URL is relative.", evidence: sample(rel.map((c) => c.href)) };
+      return rel.length > 0 && { message: text(60163), evidence: sample(rel.map((c) => c.href)) };
     },
   },
   {
@@ -52,14 +52,12 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "error",
     scope: "html",
-    title: "Canonical URL is empty or invalid",
-    why: "An empty, unparsable or non-http(s) canonical is ignored, or worse, points at the wrong page.",
-    fix: "Set the canonical href to the full https:// URL of the preferred page.",
+    title: text(60164),
+    why: text(60165),
+    fix: text(60166),
     run: (ctx) => {
       const bad = [...headCanonicals(ctx), ...ctx.canonicals.header].filter((c) => c.resolved === null || c.href === "");
-      return (
-        bad.length > 0 && { message: `${bad.length} unusable canonical value(s).`, evidence: sample(bad.map((c) => c.href || "(empty)")) }
-      );
+      return bad.length > 0 && { message: text(60167, { count: bad.length }), evidence: sample(bad.map((c) => c.href || '""')) };
     },
   },
   {
@@ -67,9 +65,9 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "warning",
     scope: "html",
-    title: "HTML canonical and Link header canonical disagree",
-    why: "Two different canonical signals conflict, so search engines may ignore both.",
-    fix: 'Make the Link header and the <link rel="canonical"> name the same URL, or drop one.',
+    title: text(60168),
+    why: text(60169),
+    fix: text(60170),
     run: (ctx) => {
       const html = distinct(headCanonicals(ctx).map((c) => c.resolved));
       const header = distinct(ctx.canonicals.header.map((c) => c.resolved));
@@ -77,8 +75,8 @@ export const canonicalChecks = defineChecks([
       const mismatch = header.some((h) => !html.includes(h));
       return (
         mismatch && {
-          message: "The Link header names a different canonical than the HTML.",
-          evidence: `header: ${sample(header)}; html: ${sample(html)}`,
+          message: text(60171),
+          evidence: `Link: ${sample(header)}; <link rel="canonical">: ${sample(html)}`,
         }
       );
     },
@@ -88,14 +86,14 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "warning",
     scope: "html",
-    title: "Canonical link outside the <head> (ignored)",
-    why: "Google only honours rel=canonical in the head; in the body it is ignored (it could be injected content).",
-    fix: "Move the canonical link into the <head>, before any element that ends the head (e.g. an <img> or text).",
+    title: text(60172),
+    why: text(60173),
+    fix: text(60174),
     run: (ctx) => {
       const body = ctx.canonicals.html.filter((c) => !c.inHead);
       return (
         body.length > 0 && {
-          message: `${body.length} canonical link(s) in the body are ignored.`,
+          message: text(60175, { count: body.length }),
           evidence: sample(body.map((c) => c.href)),
         }
       );
@@ -106,9 +104,9 @@ export const canonicalChecks = defineChecks([
     category: "canonical",
     severity: "notice",
     scope: "html",
-    title: "Canonical points to another URL",
-    why: "This page asks to be folded into another URL, so it will not rank by itself. Fine for duplicates; a mistake otherwise.",
-    fix: "If this page should rank, make its canonical self-referencing.",
+    title: text(60176),
+    why: text(60177),
+    fix: text(60178),
     // A canonical on another host is reported by canonical-other-domain instead.
     run: (ctx) => {
       const c = ctx.page.canonical;
@@ -116,7 +114,7 @@ export const canonicalChecks = defineChecks([
       return (
         c !== null &&
         withoutHash(c) !== withoutHash(ctx.url) &&
-        host(c) === host(ctx.url) && { message: `The canonical is ${c}, not this URL.`, evidence: c }
+        host(c) === host(ctx.url) && { message: text(60179, { url: c }), evidence: c }
       );
     },
   },

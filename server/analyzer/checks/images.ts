@@ -1,5 +1,6 @@
 /** Image checks (HTML `<img>`; images inside SVG are not counted). */
 import { defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** Alt texts longer than this (characters) are cut by screen readers and look like keyword stuffing. */
 export const ALT_MAX = 125;
@@ -10,14 +11,12 @@ export const imageChecks = defineChecks([
     category: "images",
     severity: "warning",
     scope: "html",
-    title: "Images without an alt attribute",
-    why: 'Alt text is how search engines and screen readers understand an image. alt="" is fine for decoration; no alt at all is not.',
-    fix: 'Add alt text describing each meaningful image, and alt="" to purely decorative ones.',
+    title: text(60140),
+    why: text(60141),
+    fix: text(60142),
     run: (ctx) => {
       const list = ctx.page.images.withoutAlt;
-      return (
-        list.length > 0 && { message: `${list.length} of ${ctx.page.images.total} image(s) have no alt attribute.`, evidence: sample(list) }
-      );
+      return list.length > 0 && { message: text(60143, { count: list.length, total: ctx.page.images.total }), evidence: sample(list) };
     },
   },
   {
@@ -25,14 +24,12 @@ export const imageChecks = defineChecks([
     category: "images",
     severity: "notice",
     scope: "html",
-    title: "Images without width and height",
-    why: "Without dimensions the browser cannot reserve space, so the layout shifts as images load (CLS).",
-    fix: "Set width and height attributes (the intrinsic size) on every <img>.",
+    title: text(60144),
+    why: text(60145),
+    fix: text(60146),
     run: (ctx) => {
       const bad = ctx.doc.images.filter((i) => !i.width?.trim() || !i.height?.trim());
-      return (
-        bad.length > 0 && { message: `${bad.length} image(s) lack width or height.`, evidence: sample(bad.map((i) => i.src ?? "(no src)")) }
-      );
+      return bad.length > 0 && { message: text(60147, { count: bad.length }), evidence: sample(bad.map((i) => i.src ?? "<img>")) };
     },
   },
   {
@@ -40,15 +37,15 @@ export const imageChecks = defineChecks([
     category: "images",
     severity: "notice",
     scope: "html",
-    title: `Alt text longer than ${ALT_MAX} characters`,
-    why: "Very long alt texts are tiring for screen-reader users and read as keyword stuffing.",
-    fix: `Keep alt text under ${ALT_MAX} characters; put long descriptions in the page text.`,
+    title: text(60148, { altMax: ALT_MAX }),
+    why: text(60149),
+    fix: text(60150, { altMax: ALT_MAX }),
     run: (ctx) => {
       const bad = ctx.doc.images.filter((i) => i.alt !== null && [...i.alt.trim()].length > ALT_MAX);
       return (
         bad.length > 0 && {
-          message: `${bad.length} image(s) with very long alt text.`,
-          evidence: sample(bad.map((i) => i.src ?? "(no src)")),
+          message: text(60151, { count: bad.length }),
+          evidence: sample(bad.map((i) => i.src ?? "<img>")),
         }
       );
     },

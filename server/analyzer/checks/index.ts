@@ -4,7 +4,9 @@
  * Score: 100 minus a penalty per distinct check that fired (error 10, warning 3, notice 1),
  * however many times it fired, floored at 0. A page with two errors and three notices scores 77.
  */
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { AnalyzerIssue, Severity } from "../types.ts";
+import { englishText } from "./texts.ts";
 import { canonicalChecks } from "./canonical.ts";
 import { contentChecks } from "./content.ts";
 import { hreflangChecks } from "./hreflang.ts";
@@ -44,14 +46,14 @@ export const ALL_CHECKS: readonly Check[] = [
 /** Score penalty per distinct failed check, by severity. */
 export const SEVERITY_PENALTY: Record<Severity, number> = { error: 10, warning: 3, notice: 1 };
 
-/** A catalogue entry: a check without its code. */
+/** A catalogue entry: a check without its code; title/why/fix are check texts. */
 export interface CatalogueEntry {
   id: string;
   category: CheckCategory;
   severity: Severity;
-  title: string;
-  why: string;
-  fix: string;
+  title: TextRef;
+  why: TextRef;
+  fix: TextRef;
 }
 
 /** The list of every check the analyzer runs (for docs, the UI and `npm run audit -- --list-checks`). */
@@ -74,14 +76,21 @@ export interface CheckRun {
   checksRun: number;
 }
 
+/** Findings of {@link runCheckFindings}, each with the check that made it; texts not rendered. */
+export interface CheckFindings {
+  findings: { check: Check; finding: Finding }[];
+  checksRun: number;
+}
+
 /**
  * Runs the checks that apply (html-scoped ones only on 2xx HTML responses, final-scoped ones not
- * on redirects) and turns their findings into issues.
+ * on redirects) and returns their findings as they are: the crawler keeps the text references and
+ * renders them later in the reader's language (issue 14.1: no English rendered per page).
  */
-export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckRun {
+export function runCheckFindings(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckFindings {
   const htmlApplies = ctx.isHtml && ctx.statusCode >= 200 && ctx.statusCode < 300;
   const finalApplies = ctx.statusCode < 300 || ctx.statusCode >= 400;
-  const issues: AnalyzerIssue[] = [];
+  const findings: CheckFindings["findings"] = [];
   let checksRun = 0;
   for (const check of checks) {
     if (check.scope === "html" && !htmlApplies) continue;
@@ -89,20 +98,25 @@ export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHEC
     checksRun++;
     const result = check.run(ctx);
     if (!result) continue;
-    const findings: Finding[] = Array.isArray(result) ? result : [result];
-    for (const f of findings) {
-      issues.push({
-        check: check.id,
-        category: check.category,
-        severity: check.severity,
-        title: check.title,
-        message: f.message,
-        why: check.why,
-        fix: check.fix,
-        url: ctx.url,
-        ...(f.evidence !== undefined && f.evidence !== "" ? { evidence: f.evidence } : {}),
-      });
-    }
+    for (const finding of Array.isArray(result) ? result : [result]) findings.push({ check, finding });
   }
+  return { findings, checksRun };
+}
+
+/** Runs the checks that apply (see {@link runCheckFindings}) and turns their findings into issues, in English. */
+export function runChecks(ctx: CheckContext, checks: readonly Check[] = ALL_CHECKS): CheckRun {
+  const { findings, checksRun } = runCheckFindings(ctx, checks);
+  const issues = findings.map(({ check, finding: f }): AnalyzerIssue => ({
+    check: check.id,
+    category: check.category,
+    severity: check.severity,
+    title: englishText(check.title),
+    message: englishText(f.message),
+    messageText: f.message,
+    why: englishText(check.why),
+    fix: englishText(check.fix),
+    url: ctx.url,
+    ...(f.evidence !== undefined && f.evidence !== "" ? { evidence: f.evidence } : {}),
+  }));
   return { issues, checksRun };
 }

@@ -1,5 +1,6 @@
 /** Link checks (HTML and SVG `<a>`, `<area>`). */
 import { defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** More links than this on one page dilutes each link and hints at boilerplate. */
 export const MAX_LINKS = 300;
@@ -109,12 +110,12 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "warning",
     scope: "html",
-    title: "Links without anchor text",
-    why: "Anchor text tells users and search engines what the target is; an empty link is also invisible to screen readers.",
-    fix: "Give every link visible text, or an aria-label / an image with alt text.",
+    title: text(60111),
+    why: text(60112),
+    fix: text(60113),
     run: (ctx) => {
       const empty = ctx.page.links.items.filter((l) => l.text === "");
-      return empty.length > 0 && { message: `${empty.length} link(s) without text.`, evidence: sample(empty.map((l) => l.href)) };
+      return empty.length > 0 && { message: text(60114, { count: empty.length }), evidence: sample(empty.map((l) => l.href)) };
     },
   },
   {
@@ -122,14 +123,14 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "notice",
     scope: "html",
-    title: "Non-descriptive link text",
-    why: 'Texts like "click here" or "read more" say nothing about the target page.',
-    fix: 'Use link text that names the target, e.g. "pricing of the site audit".',
+    title: text(60115),
+    why: text(60116),
+    fix: text(60117),
     run: (ctx) => {
       const bad = ctx.page.links.items.filter((l) => NON_DESCRIPTIVE_TEXTS.has(normaliseLinkText(l.text)));
       return (
         bad.length > 0 && {
-          message: `${bad.length} link(s) with generic text.`,
+          message: text(60118, { count: bad.length }),
           evidence: sample(bad.map((l) => `"${l.text}" → ${l.href}`)),
         }
       );
@@ -140,12 +141,12 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "notice",
     scope: "html",
-    title: "javascript: links",
-    why: "Crawlers cannot follow javascript: URLs, so whatever they open is not discovered.",
-    fix: "Use a real URL in href and attach behaviour with an event handler, or use a <button>.",
+    title: text(60120),
+    why: text(60121),
+    fix: text(60122),
     run: (ctx) => {
       const js = ctx.doc.anchors.filter((a) => /^javascript:/i.test(a.href));
-      return js.length > 0 && { message: `${js.length} link(s) with a javascript: URL.`, evidence: sample(js.map((a) => a.href)) };
+      return js.length > 0 && { message: text(60123, { count: js.length }), evidence: sample(js.map((a) => a.href)) };
     },
   },
   {
@@ -153,16 +154,16 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "error",
     scope: "html",
-    title: "Links to localhost",
-    why: "Links to localhost or 127.0.0.1 are leftovers from development and are broken for every visitor.",
-    fix: "Replace them with the public URL (or a relative link).",
+    title: text(60124),
+    why: text(60125),
+    fix: text(60126),
     run: (ctx) => {
       if (isLoopbackHost(ctx.pageUrl.hostname)) return null; // a page served from localhost may link to itself
       const bad = ctx.page.links.items.filter((l) => {
         const u = URL.canParse(l.href) ? new URL(l.href) : null;
         return u !== null && (u.protocol === "http:" || u.protocol === "https:") && isLoopbackHost(u.hostname);
       });
-      return bad.length > 0 && { message: `${bad.length} link(s) to localhost.`, evidence: sample(bad.map((l) => l.href)) };
+      return bad.length > 0 && { message: text(60127, { count: bad.length }), evidence: sample(bad.map((l) => l.href)) };
     },
   },
   {
@@ -170,22 +171,22 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "notice",
     scope: "html",
-    title: `More than ${MAX_LINKS} links`,
-    why: "Each link passes a smaller share of the page's value, and users cannot use that many.",
-    fix: "Trim navigation and footer links; link to hub pages instead of every page.",
-    run: (ctx) => ctx.page.links.items.length > MAX_LINKS && { message: `${ctx.page.links.items.length} links on the page.` },
+    title: text(60128, { maxLinks: MAX_LINKS }),
+    why: text(60129),
+    fix: text(60130),
+    run: (ctx) => ctx.page.links.items.length > MAX_LINKS && { message: text(60131, { count: ctx.page.links.items.length }) },
   },
   {
     id: "links-internal-nofollow",
     category: "links",
     severity: "notice",
     scope: "html",
-    title: 'Internal links with rel="nofollow"',
-    why: "Nofollow on your own links blocks discovery and internal link equity for no benefit.",
-    fix: "Remove nofollow from internal links; use noindex on the target if it should stay out of search.",
+    title: text(60132),
+    why: text(60133),
+    fix: text(60134),
     run: (ctx) => {
       const bad = ctx.page.links.items.filter((l) => l.internal && l.rel.split(/\s+/).includes("nofollow"));
-      return bad.length > 0 && { message: `${bad.length} internal nofollow link(s).`, evidence: sample(bad.map((l) => l.href)) };
+      return bad.length > 0 && { message: text(60135, { count: bad.length }), evidence: sample(bad.map((l) => l.href)) };
     },
   },
   {
@@ -193,9 +194,9 @@ export const linkChecks = defineChecks([
     category: "links",
     severity: "notice",
     scope: "html",
-    title: "No internal links",
-    why: "A page without internal links is a dead end for users and crawlers.",
-    fix: "Link to related pages of the site (navigation, related content, breadcrumbs).",
-    run: (ctx) => ctx.page.links.internal === 0 && { message: "The page links to no other page of the site." },
+    title: text(60136),
+    why: text(60137),
+    fix: text(60138),
+    run: (ctx) => ctx.page.links.internal === 0 && { message: text(60139) },
   },
 ]);

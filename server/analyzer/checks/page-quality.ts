@@ -1,6 +1,7 @@
 /** More on-page checks: headings, language, robots directives, links, images, canonical, plugins. */
 import { isValidHreflang } from "../lang-code.server.ts";
 import { defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** An <h1> longer than this (characters) reads as a paragraph, not a heading. */
 export const H1_MAX_CHARS = 70;
@@ -18,15 +19,12 @@ export const pageQualityChecks = defineChecks([
     category: "titles",
     severity: "notice",
     scope: "html",
-    title: "Title identical to the <h1>",
-    why: "Title and main heading are two chances to describe the page; repeating one wastes the other.",
-    fix: "Keep the <h1> short for readers and write a title that adds the brand or a benefit for the search result.",
+    title: text(60311),
+    why: text(60312),
+    fix: text(60313),
     run: (ctx) => {
       const t = ctx.page.title?.trim().toLowerCase();
-      return (
-        !!t &&
-        ctx.page.h1.some((h) => h.trim().toLowerCase() === t) && { message: "The title repeats the <h1>.", evidence: ctx.page.title! }
-      );
+      return !!t && ctx.page.h1.some((h) => h.trim().toLowerCase() === t) && { message: text(60314), evidence: ctx.page.title! };
     },
   },
   {
@@ -34,12 +32,12 @@ export const pageQualityChecks = defineChecks([
     category: "headings",
     severity: "notice",
     scope: "html",
-    title: `<h1> longer than ${H1_MAX_CHARS} characters`,
-    why: "A long main heading is hard to scan and dilutes the page's topic.",
-    fix: "Shorten the <h1> to the page's topic in a few words; move the rest into the first paragraph.",
+    title: text(60315, { h1MaxChars: H1_MAX_CHARS }),
+    why: text(60316),
+    fix: text(60317),
     run: (ctx) => {
       const long = ctx.page.h1.filter((h) => [...h].length > H1_MAX_CHARS);
-      return long.length > 0 && { message: `${long.length} <h1> over ${H1_MAX_CHARS} characters.`, evidence: sample(long, 2) };
+      return long.length > 0 && { message: text(60318, { count: long.length, h1MaxChars: H1_MAX_CHARS }), evidence: sample(long, 2) };
     },
   },
   {
@@ -47,12 +45,12 @@ export const pageQualityChecks = defineChecks([
     category: "headings",
     severity: "notice",
     scope: "html",
-    title: "Empty subheading",
-    why: "Empty <h2>–<h6> elements add holes to the outline that screen readers announce.",
-    fix: "Remove empty headings or give them text; use CSS for spacing.",
+    title: text(60319),
+    why: text(60320),
+    fix: text(60321),
     run: (ctx) => {
       const empty = ctx.doc.headings.filter((h) => h.level > 1 && h.text === "" && h.imageAlt === "");
-      return empty.length > 0 && { message: `${empty.length} empty heading(s).`, evidence: sample(empty.map((h) => `<h${h.level}>`)) };
+      return empty.length > 0 && { message: text(60322, { count: empty.length }), evidence: sample(empty.map((h) => `<h${h.level}>`)) };
     },
   },
   {
@@ -60,15 +58,15 @@ export const pageQualityChecks = defineChecks([
     category: "content",
     severity: "warning",
     scope: "html",
-    title: "Invalid <html lang> code",
-    why: "An invalid language code misleads screen readers, translation prompts and search engines' language detection.",
-    fix: 'Use a BCP 47 code such as "en", "en-GB" or "pt-BR" (hyphen, not underscore).',
+    title: text(60323),
+    why: text(60324),
+    fix: text(60325),
     run: (ctx) => {
       const lang = ctx.page.lang;
       return (
         lang !== null &&
         (lang.toLowerCase() === "x-default" || !isValidHreflang(lang)) && {
-          message: `lang="${lang}" is not a valid language code.`,
+          message: text(60326, { lang }),
           evidence: lang,
         }
       );
@@ -79,24 +77,24 @@ export const pageQualityChecks = defineChecks([
     category: "content",
     severity: "warning",
     scope: "html",
-    title: "Placeholder text (lorem ipsum)",
-    why: "Leftover placeholder text looks unfinished to visitors and is low-quality content to search engines.",
-    fix: "Replace the lorem ipsum with real content.",
+    title: text(60327),
+    why: text(60328),
+    fix: text(60329),
     // The filler itself ("Lorem ipsum dolor sit amet…"), not a page that merely names it.
-    run: (ctx) => /\blorem ipsum dolor\b/i.test(ctx.doc.text) && { message: "The page contains lorem ipsum text." },
+    run: (ctx) => /\blorem ipsum dolor\b/i.test(ctx.doc.text) && { message: text(60330) },
   },
   {
     id: "robots-conflicting",
     category: "indexability",
     severity: "warning",
     scope: "html",
-    title: "Conflicting robots directives",
-    why: "When index and noindex (or follow and nofollow) are both given, Google applies the most restrictive one, which may not be what you meant.",
-    fix: "Keep one robots directive set, in the meta tag or the X-Robots-Tag header, not both with different values.",
+    title: text(60331),
+    why: text(60332),
+    fix: text(60333),
     run: (ctx) => {
       const all = new Set([...ctx.metaRobots, ...ctx.headerRobots]);
       const clashes = CONTRADICTIONS.filter(([a, b]) => all.has(a) && all.has(b)).map(([a, b]) => `${a} + ${b}`);
-      return clashes.length > 0 && { message: `Contradicting directives: ${clashes.join("; ")}.`, evidence: [...all].join(", ") };
+      return clashes.length > 0 && { message: text(60335, { directives: clashes.join("; ") }), evidence: [...all].join(", ") };
     },
   },
   {
@@ -104,12 +102,12 @@ export const pageQualityChecks = defineChecks([
     category: "indexability",
     severity: "notice",
     scope: "html",
-    title: "Search snippet suppressed",
-    why: "nosnippet or max-snippet:0 removes the text under the result, which usually lowers clicks.",
-    fix: "Remove nosnippet / max-snippet:0 unless the page must not be quoted.",
+    title: text(60336),
+    why: text(60337),
+    fix: text(60338),
     run: (ctx) => {
       const d = [...ctx.metaRobots, ...ctx.headerRobots].filter((x) => x === "nosnippet" || /^max-snippet\s*:\s*0$/.test(x));
-      return d.length > 0 && { message: "The robots directives suppress the snippet.", evidence: d.join(", ") };
+      return d.length > 0 && { message: text(60339), evidence: d.join(", ") };
     },
   },
   {
@@ -117,16 +115,16 @@ export const pageQualityChecks = defineChecks([
     category: "links",
     severity: "warning",
     scope: "html",
-    title: "Internal links to http:// from an HTTPS page",
-    why: "Each such link costs a redirect to HTTPS (or serves the insecure page) and splits signals between two URLs.",
-    fix: "Link to the https:// URLs (or use relative links).",
+    title: text(60340),
+    why: text(60341),
+    fix: text(60342),
     run: (ctx) => {
       if (ctx.pageUrl.protocol !== "https:") return null;
       const bad = ctx.doc.anchors
         .map((a) => ctx.resolve(a.href))
         .filter((u): u is URL => u?.protocol === "http:" && bareHost(u) === bareHost(ctx.pageUrl))
         .map((u) => u.href);
-      return bad.length > 0 && { message: `${bad.length} internal link(s) use http://.`, evidence: sample([...new Set(bad)]) };
+      return bad.length > 0 && { message: text(60343, { count: bad.length }), evidence: sample([...new Set(bad)]) };
     },
   },
   {
@@ -134,12 +132,12 @@ export const pageQualityChecks = defineChecks([
     category: "images",
     severity: "warning",
     scope: "html",
-    title: "Image without src",
-    why: "An <img> without a source shows a broken image and is invisible to image search.",
-    fix: "Give every <img> a src (lazy-loading scripts should keep a real src or a <noscript> fallback).",
+    title: text(60344),
+    why: text(60345),
+    fix: text(60346),
     run: (ctx) => {
       const n = ctx.doc.images.filter((i) => !i.src?.trim()).length;
-      return n > 0 && { message: `${n} image(s) without a src attribute.` };
+      return n > 0 && { message: text(60347, { n }) };
     },
   },
   {
@@ -147,13 +145,13 @@ export const pageQualityChecks = defineChecks([
     category: "canonical",
     severity: "notice",
     scope: "html",
-    title: "Canonical points to another domain",
-    why: "A cross-domain canonical hands this page's ranking to another site; right for syndicated copies, a disaster by mistake.",
-    fix: "Check that the other domain is intended; otherwise point the canonical at this site.",
+    title: text(60348),
+    why: text(60349),
+    fix: text(60350),
     run: (ctx) => {
       const c = ctx.page.canonical;
       const u = c ? URL.parse(c) : null;
-      return !!u && bareHost(u) !== bareHost(ctx.pageUrl) && { message: `The canonical names ${u.hostname}.`, evidence: c! };
+      return !!u && bareHost(u) !== bareHost(ctx.pageUrl) && { message: text(60351, { hostname: u.hostname }), evidence: c! };
     },
   },
   {
@@ -161,24 +159,24 @@ export const pageQualityChecks = defineChecks([
     category: "canonical",
     severity: "warning",
     scope: "html",
-    title: "HTTPS page with an http:// canonical",
-    why: "The canonical asks search engines to index the insecure version of the page.",
-    fix: "Use the https:// URL in the canonical.",
+    title: text(60352),
+    why: text(60353),
+    fix: text(60354),
     run: (ctx) =>
       ctx.pageUrl.protocol === "https:" &&
-      ctx.page.canonical?.startsWith("http:") && { message: "The canonical uses http://.", evidence: ctx.page.canonical },
+      ctx.page.canonical?.startsWith("http:") && { message: text(60355), evidence: ctx.page.canonical },
   },
   {
     id: "plugins-used",
     category: "mobile",
     severity: "warning",
     scope: "html",
-    title: "Page uses browser plugins (<object>/<embed>)",
-    why: "Phones and modern browsers do not run plugins such as Flash; the content is invisible to visitors and crawlers (Lighthouse “plugins”).",
-    fix: "Replace plugin content with HTML5 video, images or standard markup.",
+    title: text(60356),
+    why: text(60357),
+    fix: text(60358),
     run: (ctx) => {
       const list = ctx.doc.subresources.filter((r) => r.tag === "object" || r.tag === "embed").map((r) => r.url);
-      return list.length > 0 && { message: `${list.length} plugin element(s).`, evidence: sample(list) };
+      return list.length > 0 && { message: text(60359, { count: list.length }), evidence: sample(list) };
     },
   },
 ]);

@@ -1,5 +1,6 @@
 /** Performance checks (server timing, page weight, DOM size) and URL shape checks. */
 import { defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** Server response time (request sent → first byte, connect excluded) above this is slow; PageSpeed's "reduce initial server response time" threshold. */
 export const SLOW_TTFB_MS = 600;
@@ -24,34 +25,33 @@ export const performanceUrlChecks = defineChecks([
     category: "performance",
     severity: "warning",
     scope: "response",
-    title: `Slow server response (TTFB over ${SLOW_TTFB_MS} ms)`,
-    why: "A slow first byte delays everything else and hurts Core Web Vitals (LCP).",
-    fix: "Cache rendered pages, use a CDN, and profile slow database queries or backend calls.",
-    run: (ctx) => ctx.timings.ttfbMs > SLOW_TTFB_MS && { message: `The server took ${Math.round(ctx.timings.ttfbMs)} ms to answer.` },
+    title: text(60259, { slowTtfbMs: SLOW_TTFB_MS }),
+    why: text(60260),
+    fix: text(60261),
+    run: (ctx) => ctx.timings.ttfbMs > SLOW_TTFB_MS && { message: text(60262, { ms: Math.round(ctx.timings.ttfbMs) }) },
   },
   {
     id: "html-too-large",
     category: "performance",
     severity: "warning",
     scope: "html",
-    title: "HTML larger than 2 MiB",
-    why: "Huge documents are slow to download and parse, and crawlers stop reading very large files.",
-    fix: "Remove inlined data (base64 images, big JSON state), paginate long lists.",
-    run: (ctx) => ctx.htmlBytes > HTML_MAX_BYTES && { message: `The HTML is ${(ctx.htmlBytes / 1048576).toFixed(1)} MiB.` },
+    title: text(60263),
+    why: text(60264),
+    fix: text(60265),
+    run: (ctx) => ctx.htmlBytes > HTML_MAX_BYTES && { message: text(60266, { mebibytes: (ctx.htmlBytes / 1048576).toFixed(1) }) },
   },
   {
     id: "uncompressed-response",
     category: "performance",
     severity: "warning",
     scope: "html",
-    title: "HTML served without compression",
-    why: "gzip or Brotli shrink HTML by 70–90%, which speeds up every visit.",
-    fix: "Enable gzip or Brotli for text/html in the web server or CDN.",
+    title: text(60267),
+    why: text(60268),
+    fix: text(60269),
     run: (ctx) => {
       const enc = (ctx.headers["content-encoding"] ?? "").trim().toLowerCase();
       return (
-        (enc === "" || enc === "identity") &&
-        ctx.htmlBytes >= COMPRESSION_MIN_BYTES && { message: `${ctx.htmlBytes} bytes sent uncompressed.` }
+        (enc === "" || enc === "identity") && ctx.htmlBytes >= COMPRESSION_MIN_BYTES && { message: text(60270, { bytes: ctx.htmlBytes }) }
       );
     },
   },
@@ -60,19 +60,19 @@ export const performanceUrlChecks = defineChecks([
     category: "performance",
     severity: "warning",
     scope: "html",
-    title: `More than ${DOM_MAX_ELEMENTS} DOM elements`,
-    why: "A large DOM costs memory, slows style calculation and makes interactions sluggish.",
-    fix: "Render long lists lazily, and remove wrapper elements and hidden duplicates (e.g. separate mobile menus).",
-    run: (ctx) => ctx.doc.elementCount > DOM_MAX_ELEMENTS && { message: `${ctx.doc.elementCount} elements.` },
+    title: text(60271, { domMaxElements: DOM_MAX_ELEMENTS }),
+    why: text(60272),
+    fix: text(60273),
+    run: (ctx) => ctx.doc.elementCount > DOM_MAX_ELEMENTS && { message: text(60274, { count: ctx.doc.elementCount }) },
   },
   {
     id: "render-blocking-resources",
     category: "performance",
     severity: "notice",
     scope: "html",
-    title: `More than ${RENDER_BLOCKING_MAX} render-blocking resources in the head`,
-    why: "Every synchronous script and stylesheet in the head must load before the first paint.",
-    fix: "Add defer or async to scripts, inline critical CSS, and load the rest without blocking.",
+    title: text(60275, { renderBlockingMax: RENDER_BLOCKING_MAX }),
+    why: text(60276),
+    fix: text(60277),
     run: (ctx) => {
       const scripts = ctx.doc.scripts.filter(
         (s) => s.inHead && s.src && !s.async && !s.defer && s.type !== "module" && JS_TYPES.has(s.type),
@@ -84,7 +84,7 @@ export const performanceUrlChecks = defineChecks([
       const list = [...scripts.map((s) => s.src!), ...styles.map((l) => l.href ?? "")];
       return (
         list.length > RENDER_BLOCKING_MAX && {
-          message: `${list.length} render-blocking resources (${scripts.length} scripts, ${styles.length} stylesheets).`,
+          message: text(60278, { count: list.length, count2: scripts.length, count3: styles.length }),
           evidence: sample(list),
         }
       );
@@ -95,43 +95,42 @@ export const performanceUrlChecks = defineChecks([
     category: "urls",
     severity: "notice",
     scope: "final",
-    title: "URL path has upper-case letters",
-    why: "URLs are case-sensitive; mixed case invites duplicates and broken links.",
-    fix: "Use lower-case URLs and 301-redirect the mixed-case ones.",
-    run: (ctx) =>
-      /[A-Z]/.test(ctx.pageUrl.pathname) && { message: "The path contains upper-case letters.", evidence: ctx.pageUrl.pathname },
+    title: text(60279),
+    why: text(60280),
+    fix: text(60281),
+    run: (ctx) => /[A-Z]/.test(ctx.pageUrl.pathname) && { message: text(60282), evidence: ctx.pageUrl.pathname },
   },
   {
     id: "url-underscores",
     category: "urls",
     severity: "notice",
     scope: "final",
-    title: "URL path has underscores",
-    why: "Google treats hyphens, not underscores, as word separators in URLs.",
-    fix: "Use hyphens between words in new URLs.",
-    run: (ctx) => ctx.pageUrl.pathname.includes("_") && { message: "The path contains underscores.", evidence: ctx.pageUrl.pathname },
+    title: text(60283),
+    why: text(60284),
+    fix: text(60285),
+    run: (ctx) => ctx.pageUrl.pathname.includes("_") && { message: text(60286), evidence: ctx.pageUrl.pathname },
   },
   {
     id: "url-too-long",
     category: "urls",
     severity: "notice",
     scope: "final",
-    title: `URL longer than ${URL_MAX_LENGTH} characters`,
-    why: "Long URLs are hard to read, share and link, and are truncated in results.",
-    fix: "Use short, descriptive paths without redundant folders or parameters.",
-    run: (ctx) => ctx.url.length > URL_MAX_LENGTH && { message: `The URL has ${ctx.url.length} characters.` },
+    title: text(60287, { urlMaxLength: URL_MAX_LENGTH }),
+    why: text(60288),
+    fix: text(60289),
+    run: (ctx) => ctx.url.length > URL_MAX_LENGTH && { message: text(60290, { count: ctx.url.length }) },
   },
   {
     id: "url-too-many-parameters",
     category: "urls",
     severity: "notice",
     scope: "final",
-    title: `More than ${URL_MAX_PARAMETERS} query parameters`,
-    why: "Parameter-heavy URLs multiply into duplicates and waste crawl budget.",
-    fix: "Keep only parameters that change the content, and canonicalise the rest.",
+    title: text(60291, { urlMaxParameters: URL_MAX_PARAMETERS }),
+    why: text(60292),
+    fix: text(60293),
     run: (ctx) => {
       const n = [...ctx.pageUrl.searchParams.keys()].length;
-      return n > URL_MAX_PARAMETERS && { message: `${n} query parameters.`, evidence: ctx.pageUrl.search };
+      return n > URL_MAX_PARAMETERS && { message: text(60294, { n }), evidence: ctx.pageUrl.search };
     },
   },
 ]);

@@ -5,6 +5,7 @@
  */
 import type { RedirectHop } from "../types.ts";
 import type { Finding } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** Hops whose status tells search engines the move is temporary. */
 const TEMPORARY_REDIRECTS = new Set([302, 303, 307]);
@@ -20,7 +21,7 @@ export const REDIRECT_RULES: Record<RedirectCheckId, RedirectRule> = {
   "redirect-chain": (redirects, finalUrl) =>
     redirects.length > 1
       ? {
-          message: `${redirects.length} redirects before the final URL ${finalUrl}.`,
+          message: text(60388, { count: redirects.length, finalUrl }),
           evidence: redirects.map((h) => `${h.statusCode} ${h.url}`).join(" → "),
         }
       : null,
@@ -28,13 +29,13 @@ export const REDIRECT_RULES: Record<RedirectCheckId, RedirectRule> = {
     const hops = redirects.filter((h) => TEMPORARY_REDIRECTS.has(h.statusCode));
     return hops.length > 0
       ? {
-          message: `${hops.length} temporary redirect(s).`,
+          message: text(60389, { count: hops.length }),
           evidence: hops.map((h) => `${h.statusCode} ${h.url} → ${h.location}`).join("; "),
         }
       : null;
   },
   "redirect-https-to-http": (redirects) => {
     const hop = redirects.find((h) => h.url.startsWith("https:") && h.location.startsWith("http:"));
-    return hop ? { message: `${hop.url} redirects to ${hop.location}.`, evidence: `${hop.statusCode} ${hop.location}` } : null;
+    return hop ? { message: text(60390, { url: hop.url, location: hop.location }), evidence: `${hop.statusCode} ${hop.location}` } : null;
   },
 };

@@ -1,16 +1,17 @@
 /** Structured data (JSON-LD, microdata, RDFa) and social meta checks. */
 import { type RichResultKind, richResultProblems } from "../rich-results.server.ts";
 import { type Check, defineChecks, sample } from "./types.ts";
+import { text } from "./texts.ts";
 
-/** The rich-result checks: family, check id, label, and the required properties in words. */
-const RICH_RESULT_CHECKS: readonly [RichResultKind, string, string, string][] = [
-  ["article", "sd-article-incomplete", "Article", "headline"],
-  ["product", "sd-product-incomplete", "Product", "name; offers, review or aggregateRating; a price on each offer"],
-  ["breadcrumb", "sd-breadcrumb-incomplete", "BreadcrumbList", "itemListElement, each with position and name"],
-  ["organization", "sd-organization-incomplete", "Organization", "name or url"],
-  ["faq", "sd-faq-incomplete", "FAQPage", "mainEntity questions, each with name and acceptedAnswer.text"],
-  ["local-business", "sd-local-business-incomplete", "LocalBusiness", "name and address"],
-  ["review", "sd-review-incomplete", "Review", "itemReviewed, author and reviewRating with ratingValue"],
+/** The rich-result checks: family, check id, schema.org type, and the text id of the fix naming the required properties. */
+const RICH_RESULT_CHECKS: readonly [RichResultKind, string, string, number][] = [
+  ["article", "sd-article-incomplete", "Article", 60629],
+  ["product", "sd-product-incomplete", "Product", 60630],
+  ["breadcrumb", "sd-breadcrumb-incomplete", "BreadcrumbList", 60631],
+  ["organization", "sd-organization-incomplete", "Organization", 60632],
+  ["faq", "sd-faq-incomplete", "FAQPage", 60633],
+  ["local-business", "sd-local-business-incomplete", "LocalBusiness", 60634],
+  ["review", "sd-review-incomplete", "Review", 60635],
 ];
 
 /** Open Graph properties required by the protocol (ogp.me "Basic Metadata"). */
@@ -22,12 +23,12 @@ export const structuredDataChecks = defineChecks([
     category: "structured-data",
     severity: "error",
     scope: "html",
-    title: "Invalid JSON-LD",
-    why: "A JSON syntax error makes the whole block unreadable, so no rich result can come from it.",
-    fix: "Fix the JSON (trailing commas, unescaped quotes, comments) and validate it with the Rich Results Test.",
+    title: text(60201),
+    why: text(60202),
+    fix: text(60203),
     run: (ctx) =>
       ctx.jsonLd.errors.length > 0 && {
-        message: `${ctx.jsonLd.errors.length} JSON-LD block(s) do not parse.`,
+        message: text(60204, { count: ctx.jsonLd.errors.length }),
         evidence: sample(ctx.jsonLd.errors, 3),
       },
   },
@@ -36,15 +37,15 @@ export const structuredDataChecks = defineChecks([
     category: "structured-data",
     severity: "warning",
     scope: "html",
-    title: "JSON-LD without a schema.org @context",
-    why: "Without @context the types and properties are plain JSON keys: search engines cannot map them to schema.org.",
-    fix: 'Start each block with "@context": "https://schema.org".',
+    title: text(60205),
+    why: text(60206),
+    fix: text(60207),
     run: (ctx) => {
       const bad = ctx.jsonLd.entities.filter((e) => !e.schemaContext);
       return (
         bad.length > 0 && {
-          message: `${bad.length} entit(ies) without a schema.org @context.`,
-          evidence: sample(bad.map((e) => e.types.join("/") || "(no @type)")),
+          message: text(60208, { count: bad.length }),
+          evidence: sample(bad.map((e) => e.types.join("/") || "—")),
         }
       );
     },
@@ -54,25 +55,25 @@ export const structuredDataChecks = defineChecks([
     category: "structured-data",
     severity: "notice",
     scope: "html",
-    title: "JSON-LD entity without @type",
-    why: "An entity without @type cannot be recognised as an Article, Product or any other rich-result type.",
-    fix: 'Give every top-level entity an "@type" (for example "Organization").',
+    title: text(60209),
+    why: text(60210),
+    fix: text(60211),
     run: (ctx) => {
       const n = ctx.jsonLd.entities.filter((e) => e.types.length === 0).length;
-      return n > 0 && { message: `${n} top-level JSON-LD entit(ies) have no @type.` };
+      return n > 0 && { message: text(60212, { n }) };
     },
   },
-  ...RICH_RESULT_CHECKS.map(([kind, id, label, required]): Check => ({
+  ...RICH_RESULT_CHECKS.map(([kind, id, label, fix]): Check => ({
     id,
     category: "structured-data",
     severity: "warning",
     scope: "html",
-    title: `${label} structured data misses required properties`,
-    why: `Google shows ${label} rich results only when the required properties are present; otherwise the markup is ignored.`,
-    fix: `Add the required properties (${required}) and validate with the Rich Results Test.`,
+    title: text(60627, { label }),
+    why: text(60628, { label }),
+    fix: text(fix),
     run: (ctx) => {
       const problems = richResultProblems(kind, ctx.jsonLd.entities);
-      return problems.length > 0 && { message: `${problems.length} ${label} entit(ies) are incomplete.`, evidence: sample(problems) };
+      return problems.length > 0 && { message: text(60213, { count: problems.length, label }), evidence: sample(problems) };
     },
   })),
   {
@@ -80,12 +81,12 @@ export const structuredDataChecks = defineChecks([
     category: "structured-data",
     severity: "notice",
     scope: "html",
-    title: "No structured data",
-    why: "Structured data makes the page eligible for rich results and helps search engines understand entities.",
-    fix: "Add schema.org JSON-LD that fits the page (Organization, Article, Product, BreadcrumbList…).",
+    title: text(60214),
+    why: text(60215),
+    fix: text(60216),
     run: (ctx) => {
       const sd = ctx.page.structuredData;
-      return sd.jsonLdBlocks === 0 && !sd.microdata && !sd.rdfa && { message: "No JSON-LD, microdata or RDFa found." };
+      return sd.jsonLdBlocks === 0 && !sd.microdata && !sd.rdfa && { message: text(60217) };
     },
   },
   {
@@ -93,12 +94,12 @@ export const structuredDataChecks = defineChecks([
     category: "social",
     severity: "notice",
     scope: "html",
-    title: "Open Graph tags missing",
-    why: "Without og:title, og:type, og:image and og:url, shares on social networks show a poor or random preview.",
-    fix: 'Add <meta property="og:…" content="…"> for title, type, image and url.',
+    title: text(60218),
+    why: text(60219),
+    fix: text(60220),
     run: (ctx) => {
       const missing = OG_REQUIRED.filter((p) => !ctx.page.openGraph[p]?.trim());
-      return missing.length > 0 && { message: `Missing ${missing.join(", ")}.`, evidence: missing.join(", ") };
+      return missing.length > 0 && { message: text(60221, { properties: missing.join(", ") }), evidence: missing.join(", ") };
     },
   },
   {
@@ -106,9 +107,9 @@ export const structuredDataChecks = defineChecks([
     category: "social",
     severity: "notice",
     scope: "html",
-    title: "No twitter:card",
-    why: "Without twitter:card, X (Twitter) shows links as a plain URL instead of a card.",
-    fix: 'Add <meta name="twitter:card" content="summary_large_image">.',
-    run: (ctx) => !ctx.page.twitter["twitter:card"]?.trim() && { message: "There is no twitter:card meta tag." },
+    title: text(60222),
+    why: text(60223),
+    fix: text(60224),
+    run: (ctx) => !ctx.page.twitter["twitter:card"]?.trim() && { message: text(60225) },
   },
 ]);

@@ -3,6 +3,7 @@
  * for the pixel widths search engines truncate at.
  */
 import { defineChecks } from "./types.ts";
+import { text } from "./texts.ts";
 
 /** Titles longer than this are usually truncated in results. */
 export const TITLE_MAX = 60;
@@ -21,57 +22,57 @@ export const titleChecks = defineChecks([
     category: "titles",
     severity: "error",
     scope: "html",
-    title: "Title is missing or empty",
-    why: "The title is the headline of the search result and a strong relevance signal.",
-    fix: "Add a unique, descriptive <title> in the <head>.",
-    run: (ctx) => !ctx.page.title && { message: ctx.page.title === "" ? "The <title> is empty." : "There is no <title>." },
+    title: text(60041),
+    why: text(60042),
+    fix: text(60043),
+    run: (ctx) => !ctx.page.title && { message: ctx.page.title === "" ? text(60044) : text(60045) },
   },
   {
     id: "title-too-long",
     category: "titles",
     severity: "warning",
     scope: "html",
-    title: `Title longer than ${TITLE_MAX} characters`,
-    why: "Long titles are cut off in search results, hiding the end of the message.",
-    fix: `Keep the title under ${TITLE_MAX} characters with the key words first.`,
+    title: text(60046, { titleMax: TITLE_MAX }),
+    why: text(60047),
+    fix: text(60048, { titleMax: TITLE_MAX }),
     run: (ctx) =>
       ctx.page.title !== null &&
-      len(ctx.page.title) > TITLE_MAX && { message: `The title has ${len(ctx.page.title)} characters.`, evidence: ctx.page.title },
+      len(ctx.page.title) > TITLE_MAX && { message: text(60049, { count: len(ctx.page.title) }), evidence: ctx.page.title },
   },
   {
     id: "title-too-short",
     category: "titles",
     severity: "notice",
     scope: "html",
-    title: `Title shorter than ${TITLE_MIN} characters`,
-    why: "A very short title wastes the most visible part of the search result.",
-    fix: `Write a descriptive title of ${TITLE_MIN}–${TITLE_MAX} characters.`,
+    title: text(60050, { titleMin: TITLE_MIN }),
+    why: text(60051),
+    fix: text(60052, { titleMin: TITLE_MIN, titleMax: TITLE_MAX }),
     run: (ctx) =>
       !!ctx.page.title &&
-      len(ctx.page.title) < TITLE_MIN && { message: `The title has ${len(ctx.page.title)} characters.`, evidence: ctx.page.title },
+      len(ctx.page.title) < TITLE_MIN && { message: text(60053, { count: len(ctx.page.title) }), evidence: ctx.page.title },
   },
   {
     id: "title-multiple",
     category: "titles",
     severity: "warning",
     scope: "html",
-    title: "More than one <title>",
-    why: "Browsers and search engines use only one title; the others are noise or a template bug.",
-    fix: "Keep a single <title> in the <head>.",
+    title: text(60054),
+    why: text(60055),
+    fix: text(60056),
     run: (ctx) =>
-      ctx.doc.titles.length > 1 && { message: `${ctx.doc.titles.length} <title> elements.`, evidence: ctx.doc.titles.join(" | ") },
+      ctx.doc.titles.length > 1 && { message: text(60057, { count: ctx.doc.titles.length }), evidence: ctx.doc.titles.join(" | ") },
   },
   {
     id: "meta-description-missing",
     category: "meta-descriptions",
     severity: "warning",
     scope: "html",
-    title: "Meta description is missing or empty",
-    why: "Without a description the search engine picks a snippet, often a poor one, which lowers click-through.",
-    fix: 'Add <meta name="description" content="…"> summarising the page.',
+    title: text(60058),
+    why: text(60059),
+    fix: text(60060),
     run: (ctx) =>
       !ctx.page.metaDescription?.trim() && {
-        message: ctx.page.metaDescription === null ? "There is no meta description." : "The meta description is empty.",
+        message: ctx.page.metaDescription === null ? text(60061) : text(60062),
       },
   },
   {
@@ -79,12 +80,12 @@ export const titleChecks = defineChecks([
     category: "meta-descriptions",
     severity: "notice",
     scope: "html",
-    title: `Meta description longer than ${DESCRIPTION_MAX} characters`,
-    why: "Long descriptions are truncated in results.",
-    fix: `Keep the description under ${DESCRIPTION_MAX} characters.`,
+    title: text(60063, { descriptionMax: DESCRIPTION_MAX }),
+    why: text(60064),
+    fix: text(60065, { descriptionMax: DESCRIPTION_MAX }),
     run: (ctx) => {
       const d = ctx.page.metaDescription?.trim() ?? "";
-      return len(d) > DESCRIPTION_MAX && { message: `The meta description has ${len(d)} characters.`, evidence: d };
+      return len(d) > DESCRIPTION_MAX && { message: text(60066, { count: len(d) }), evidence: d };
     },
   },
   {
@@ -92,12 +93,12 @@ export const titleChecks = defineChecks([
     category: "meta-descriptions",
     severity: "notice",
     scope: "html",
-    title: `Meta description shorter than ${DESCRIPTION_MIN} characters`,
-    why: "A short description is often replaced by text the engine picks from the page.",
-    fix: `Write ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters that sell the click.`,
+    title: text(60067, { descriptionMin: DESCRIPTION_MIN }),
+    why: text(60068),
+    fix: text(60069, { descriptionMin: DESCRIPTION_MIN, descriptionMax: DESCRIPTION_MAX }),
     run: (ctx) => {
       const d = ctx.page.metaDescription?.trim() ?? "";
-      return d !== "" && len(d) < DESCRIPTION_MIN && { message: `The meta description has ${len(d)} characters.`, evidence: d };
+      return d !== "" && len(d) < DESCRIPTION_MIN && { message: text(60070, { count: len(d) }), evidence: d };
     },
   },
   {
@@ -105,12 +106,12 @@ export const titleChecks = defineChecks([
     category: "meta-descriptions",
     severity: "warning",
     scope: "html",
-    title: "More than one meta description",
-    why: "Search engines use only one; which one is unpredictable.",
-    fix: 'Keep a single <meta name="description">.',
+    title: text(60071),
+    why: text(60072),
+    fix: text(60073),
     run: (ctx) => {
       const n = ctx.doc.metas.filter((m) => m.name === "description").length;
-      return n > 1 && { message: `${n} meta descriptions.` };
+      return n > 1 && { message: text(60074, { n }) };
     },
   },
 ]);

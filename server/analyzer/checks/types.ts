@@ -4,6 +4,7 @@
  */
 import type { ParsedHtml } from "../parse-html.server.ts";
 import type { JsonLdResult } from "../json-ld.server.ts";
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { AnalyzerReport, PageFacts, RedirectHop, Severity } from "../types.ts";
 
 /** Check categories, used for grouping in reports. */
@@ -26,9 +27,9 @@ export type CheckCategory =
   | "social"
   | "urls";
 
-/** What a check found. `message` is about this page; `evidence` is the tag, header or value. */
+/** What a check found. `message` is about this page (a check text); `evidence` is the tag, header or value. */
 export interface Finding {
-  message: string;
+  message: TextRef;
   evidence?: string;
 }
 
@@ -86,15 +87,16 @@ export interface CheckContext {
  * One check. `scope: "html"` checks run only on 2xx HTML responses; `"final"` checks on every
  * response that is not a redirect (3xx): a crawler records each hop, and a URL that redirects is
  * judged by where it goes; `"response"` checks always run.
- * `id` is kebab-case and stable (stored with reports).
+ * `id` is kebab-case and stable (stored with reports). `title`, `why` and `fix` are check texts
+ * (content/texts/<lang>/checks.json), rendered in the reader's language.
  */
 export interface Check {
   id: string;
   category: CheckCategory;
   severity: Severity;
-  title: string;
-  why: string;
-  fix: string;
+  title: TextRef;
+  why: TextRef;
+  fix: TextRef;
   scope: "response" | "final" | "html";
   run(ctx: CheckContext): CheckResult;
 }
@@ -102,8 +104,8 @@ export interface Check {
 /** Identity helper that keeps literal types and documents intent. */
 export const defineChecks = (checks: Check[]): Check[] => checks;
 
-/** Lists at most `max` items for a message or evidence string. */
+/** Lists at most `max` items for an evidence string, then "… (+N)" (no words: evidence is not translated). */
 export function sample(items: readonly string[], max = 5): string {
   const shown = items.slice(0, max).join(", ");
-  return items.length > max ? `${shown} … (+${items.length - max} more)` : shown;
+  return items.length > max ? `${shown} … (+${items.length - max})` : shown;
 }

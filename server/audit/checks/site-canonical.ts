@@ -1,10 +1,12 @@
 /** Canonical targets and indexability across the crawl (robots.txt, canonicalised pages). */
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { AuditPage, IssueOccurrence } from "../model.ts";
 import { isCanonicalised, isNoindex, isOk } from "../context.ts";
 import { defineSiteChecks, type SiteContext } from "./types.ts";
+import { text } from "../../analyzer/checks/texts.ts";
 
 /** For each page whose canonical names another crawled URL, the message when `judge` finds the target wrong. */
-function canonicalTargets(ctx: SiteContext, judge: (target: AuditPage) => string | null): IssueOccurrence[] {
+function canonicalTargets(ctx: SiteContext, judge: (target: AuditPage) => TextRef | null): IssueOccurrence[] {
   const out: IssueOccurrence[] = [];
   for (const p of ctx.htmlPages) {
     if (!isCanonicalised(p)) continue;
@@ -24,27 +26,25 @@ export const siteCanonicalChecks = defineSiteChecks([
     id: "canonical-to-redirect",
     category: "canonical",
     severity: "warning",
-    title: "Canonical points to a redirect",
-    why: "A canonical must name the final URL; pointing at a redirect sends mixed signals and may be ignored.",
-    fix: "Put the redirect's final URL in the canonical.",
+    title: text(60424),
+    why: text(60425),
+    fix: text(60426),
     run: (ctx) =>
-      canonicalTargets(ctx, (t) =>
-        t.redirects.length > 0 && t.url !== t.finalUrl ? `The canonical target redirects to ${t.finalUrl}.` : null,
-      ),
+      canonicalTargets(ctx, (t) => (t.redirects.length > 0 && t.url !== t.finalUrl ? text(60427, { finalUrl: t.finalUrl }) : null)),
   },
   {
     id: "canonical-to-error",
     category: "canonical",
     severity: "error",
-    title: "Canonical points to an error page",
-    why: "Search engines ignore a canonical to a broken URL, and may drop the page if they follow it.",
-    fix: "Point the canonical at a working URL (usually the page itself).",
+    title: text(60428),
+    why: text(60429),
+    fix: text(60430),
     run: (ctx) =>
       canonicalTargets(ctx, (t) =>
         t.statusCode !== null && t.statusCode >= 400
-          ? `The canonical target answers ${t.statusCode}.`
+          ? text(60431, { statusCode: t.statusCode })
           : t.statusCode === null && t.fetchError
-            ? `The canonical target could not be fetched (${t.fetchError}).`
+            ? text(60432, { fetchError: t.fetchError })
             : null,
       ),
   },
@@ -52,55 +52,50 @@ export const siteCanonicalChecks = defineSiteChecks([
     id: "canonical-to-noindex",
     category: "canonical",
     severity: "error",
-    title: "Canonical points to a noindex page",
-    why: "The page hands its ranking to a URL that asks not to be indexed: neither may appear in search.",
-    fix: "Remove noindex from the target or point the canonical elsewhere.",
-    run: (ctx) => canonicalTargets(ctx, (t) => (isOk(t) && isNoindex(t) ? "The canonical target is noindex." : null)),
+    title: text(60433),
+    why: text(60434),
+    fix: text(60435),
+    run: (ctx) => canonicalTargets(ctx, (t) => (isOk(t) && isNoindex(t) ? text(60436) : null)),
   },
   {
     id: "canonical-to-non-canonical",
     category: "canonical",
     severity: "warning",
-    title: "Canonical points to a page that is itself canonicalised",
-    why: "Canonical chains are not reliably followed; Google may pick neither URL.",
-    fix: "Point the canonical straight at the final canonical URL.",
-    run: (ctx) =>
-      canonicalTargets(ctx, (t) =>
-        isOk(t) && isCanonicalised(t) ? `The canonical target names ${t.facts!.canonical} as canonical.` : null,
-      ),
+    title: text(60437),
+    why: text(60438),
+    fix: text(60439),
+    run: (ctx) => canonicalTargets(ctx, (t) => (isOk(t) && isCanonicalised(t) ? text(60440, { canonical: t.facts!.canonical! }) : null)),
   },
   {
     id: "canonical-to-blocked",
     category: "canonical",
     severity: "warning",
-    title: "Canonical points to a URL blocked by robots.txt",
-    why: "Search engines cannot crawl the canonical target, so they cannot confirm it.",
-    fix: "Allow the target in robots.txt or choose another canonical.",
-    run: (ctx) => canonicalTargets(ctx, (t) => (t.robotsBlocked ? "The canonical target is disallowed in robots.txt." : null)),
+    title: text(60441),
+    why: text(60442),
+    fix: text(60443),
+    run: (ctx) => canonicalTargets(ctx, (t) => (t.robotsBlocked ? text(60444) : null)),
   },
   {
     id: "robots-txt-blocked",
     category: "indexability",
     severity: "notice",
-    title: "Linked URL blocked by robots.txt",
-    why: "Blocked URLs are not crawled; if linked, they can still be indexed without content, and they waste internal links.",
-    fix: "Allow the URL if it should rank, or stop linking to it.",
+    title: text(60445),
+    why: text(60446),
+    fix: text(60447),
     run: (ctx) =>
-      ctx.input.pages
-        .filter((p) => p.robotsBlocked)
-        .map((p) => ({ url: p.url, message: "Disallowed by robots.txt for the crawl's user agent.", evidence: robotsUrl(ctx) })),
+      ctx.input.pages.filter((p) => p.robotsBlocked).map((p) => ({ url: p.url, message: text(60448), evidence: robotsUrl(ctx) })),
   },
   {
     id: "robots-txt-missing",
     category: "indexability",
     severity: "notice",
-    title: "No robots.txt",
-    why: "Without robots.txt crawlers get no sitemap hint and no rules; every request for it also logs a 404.",
-    fix: "Publish /robots.txt with at least a Sitemap: line.",
+    title: text(60449),
+    why: text(60450),
+    fix: text(60451),
     run: (ctx) => {
       const r = ctx.input.robotsTxt;
       return r === null || (r.statusCode !== null && r.statusCode >= 400 && r.statusCode < 500)
-        ? [{ url: robotsUrl(ctx), message: r === null ? "robots.txt was not found." : `robots.txt answers ${r.statusCode}.` }]
+        ? [{ url: robotsUrl(ctx), message: r === null ? text(60452) : text(60453, { statusCode: r.statusCode! }) }]
         : [];
     },
   },
@@ -108,13 +103,13 @@ export const siteCanonicalChecks = defineSiteChecks([
     id: "robots-txt-unreachable",
     category: "indexability",
     severity: "error",
-    title: "robots.txt answers with a server error",
-    why: "Google treats a 5xx or unreachable robots.txt as 'disallow everything' and stops crawling the site.",
-    fix: "Make /robots.txt answer 200 (or 404 if you have none).",
+    title: text(60454),
+    why: text(60455),
+    fix: text(60456),
     run: (ctx) => {
       const r = ctx.input.robotsTxt;
       return r !== null && (r.statusCode === null || r.statusCode >= 500)
-        ? [{ url: r.url, message: r.statusCode === null ? "robots.txt could not be fetched." : `robots.txt answers ${r.statusCode}.` }]
+        ? [{ url: r.url, message: r.statusCode === null ? text(60457) : text(60458, { statusCode: r.statusCode }) }]
         : [];
     },
   },

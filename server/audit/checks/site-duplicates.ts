@@ -2,6 +2,7 @@
 import type { AuditPage, IssueOccurrence } from "../model.ts";
 import { NEAR_DUPLICATE_BITS, hammingWords, simhashBlocks, simhashWords } from "../simhash.ts";
 import { defineSiteChecks, type SiteContext } from "./types.ts";
+import { text } from "../../analyzer/checks/texts.ts";
 
 /** Pages with fewer words are left out of content duplicate checks (thin-content covers them). */
 export const DUPLICATE_MIN_WORDS = 30;
@@ -11,11 +12,11 @@ const MAX_LISTED = 5;
 function others(urls: readonly string[], self: string): string {
   const list = urls.filter((u) => u !== self);
   const shown = list.slice(0, MAX_LISTED).join(", ");
-  return list.length > MAX_LISTED ? `${shown} … (+${list.length - MAX_LISTED} more)` : shown;
+  return list.length > MAX_LISTED ? `${shown} … (+${list.length - MAX_LISTED})` : shown;
 }
 
 /** Groups indexable pages by `key` (null: skipped) and reports every member of a group of two or more. */
-function groups(ctx: SiteContext, key: (p: AuditPage) => string | null, what: string): IssueOccurrence[] {
+function groups(ctx: SiteContext, key: (p: AuditPage) => string | null, message: number): IssueOccurrence[] {
   const byKey = new Map<string, string[]>();
   for (const p of ctx.htmlPages) {
     if (!ctx.isIndexable(p)) continue;
@@ -28,7 +29,7 @@ function groups(ctx: SiteContext, key: (p: AuditPage) => string | null, what: st
   const out: IssueOccurrence[] = [];
   for (const urls of byKey.values()) {
     if (urls.length < 2) continue;
-    for (const url of urls) out.push({ url, message: `Same ${what} as ${urls.length - 1} other page(s).`, evidence: others(urls, url) });
+    for (const url of urls) out.push({ url, message: text(message, { count: urls.length - 1 }), evidence: others(urls, url) });
   }
   return out;
 }
@@ -84,10 +85,10 @@ function nearDuplicates(ctx: SiteContext): IssueOccurrence[] {
   }
   return [...near].map(([i, { count, sample }]) => ({
     url: pages[i]!.url,
-    message: `Nearly the same text as ${count} other page(s).`,
+    message: text(60460, { count }),
     evidence:
-      sample.map(([j, d]) => `${pages[j]!.url} (${d} of 64 simhash bits differ)`).join(", ") +
-      (count > sample.length ? ` … (+${count - sample.length} more)` : ""),
+      sample.map(([j, d]) => `${pages[j]!.url} (simhash Δ ${d}/64)`).join(", ") +
+      (count > sample.length ? ` … (+${count - sample.length})` : ""),
   }));
 }
 
@@ -96,54 +97,54 @@ export const siteDuplicateChecks = defineSiteChecks([
     id: "title-duplicate",
     category: "titles",
     severity: "warning",
-    title: "Duplicate title",
-    why: "Pages with the same title compete for the same queries and look interchangeable in search results.",
-    fix: "Write a unique title for each indexable page, or consolidate the duplicates with a canonical or redirect.",
-    run: (ctx) => groups(ctx, (p) => norm(p.facts!.title), "title"),
+    title: text(60461),
+    why: text(60462),
+    fix: text(60463),
+    run: (ctx) => groups(ctx, (p) => norm(p.facts!.title), 60459),
   },
   {
     id: "meta-description-duplicate",
     category: "meta-descriptions",
     severity: "notice",
-    title: "Duplicate meta description",
-    why: "Repeated descriptions make results look alike, so Google often replaces them with its own snippet.",
-    fix: "Write a unique description that summarises each page.",
-    run: (ctx) => groups(ctx, (p) => norm(p.facts!.metaDescription), "meta description"),
+    title: text(60464),
+    why: text(60465),
+    fix: text(60466),
+    run: (ctx) => groups(ctx, (p) => norm(p.facts!.metaDescription), 60620),
   },
   {
     id: "h1-duplicate",
     category: "headings",
     severity: "notice",
-    title: "Duplicate <h1>",
-    why: "Identical main headings suggest pages about the same thing and blur which one should rank.",
-    fix: "Give each page a main heading that names its own topic.",
-    run: (ctx) => groups(ctx, (p) => norm(p.facts!.h1[0]), "<h1>"),
+    title: text(60467),
+    why: text(60468),
+    fix: text(60469),
+    run: (ctx) => groups(ctx, (p) => norm(p.facts!.h1[0]), 60621),
   },
   {
     id: "content-duplicate",
     category: "content",
     severity: "warning",
-    title: "Duplicate content",
-    why: "Pages with identical text split ranking signals; Google picks one and may ignore the rest.",
-    fix: "Merge the pages, 301-redirect the copies, or point their canonical at the original.",
-    run: (ctx) => groups(ctx, (p) => (p.facts!.wordCount >= DUPLICATE_MIN_WORDS ? p.facts!.textHash : null), "text"),
+    title: text(60470),
+    why: text(60471),
+    fix: text(60472),
+    run: (ctx) => groups(ctx, (p) => (p.facts!.wordCount >= DUPLICATE_MIN_WORDS ? p.facts!.textHash : null), 60622),
   },
   {
     id: "content-near-duplicate",
     category: "content",
     severity: "notice",
-    title: "Near-duplicate content",
-    why: "Pages that differ only in a few words (boilerplate variants, filters) are treated as duplicates and compete with each other.",
-    fix: "Make each page's content distinct, or consolidate near-copies with a canonical.",
+    title: text(60473),
+    why: text(60474),
+    fix: text(60475),
     run: nearDuplicates,
   },
   {
     id: "url-case-duplicates",
     category: "urls",
     severity: "warning",
-    title: "URLs that differ only in letter case",
-    why: "Servers treat /Page and /page as two URLs: duplicate content and split link signals.",
-    fix: "Link to one lower-case form and 301-redirect the others.",
+    title: text(60476),
+    why: text(60477),
+    fix: text(60478),
     run: (ctx) => {
       const byLower = new Map<string, string[]>();
       for (const p of ctx.htmlPages) {
@@ -155,7 +156,7 @@ export const siteDuplicateChecks = defineSiteChecks([
       }
       return [...byLower.values()]
         .filter((l) => l.length > 1)
-        .flatMap((l) => l.map((url) => ({ url, message: "Another URL differs only in case.", evidence: others(l, url) })));
+        .flatMap((l) => l.map((url) => ({ url, message: text(60479), evidence: others(l, url) })));
     },
   },
 ]);

@@ -1,12 +1,14 @@
 /** hreflang across the crawl: return links and what the alternates point at. */
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { AuditHreflang, AuditPage, IssueOccurrence } from "../model.ts";
 import { isCanonicalised, isNoindex, isOk } from "../context.ts";
 import { defineSiteChecks, type SiteContext } from "./types.ts";
+import { text } from "../../analyzer/checks/texts.ts";
 
 const evidence = (h: AuditHreflang) => `hreflang="${h.lang}" href="${h.href}"`;
 
 /** For each alternate (not the page itself) that names a crawled URL, the message when `judge` finds a problem. */
-function alternates(ctx: SiteContext, judge: (page: AuditPage, target: AuditPage, h: AuditHreflang) => string | null): IssueOccurrence[] {
+function alternates(ctx: SiteContext, judge: (page: AuditPage, target: AuditPage, h: AuditHreflang) => TextRef | null): IssueOccurrence[] {
   const out: IssueOccurrence[] = [];
   for (const p of ctx.htmlPages) {
     for (const h of p.facts!.hreflang) {
@@ -27,39 +29,39 @@ export const siteHreflangChecks = defineSiteChecks([
     id: "hreflang-missing-return",
     category: "hreflang",
     severity: "error",
-    title: "hreflang without a return link",
-    why: "Google ignores an hreflang pair unless both pages link to each other.",
-    fix: "Add the reciprocal hreflang link on the alternate page (every version lists every other, and itself).",
+    title: text(60506),
+    why: text(60507),
+    fix: text(60508),
     run: (ctx) =>
       alternates(ctx, (p, t) => {
         if (!isOk(t) || t.facts === null || t.redirects.length > 0) return null;
         const back = t.facts.hreflang.some((x) => x.resolved !== null && [p.url, p.finalUrl].includes(x.resolved.split("#")[0]!));
-        return back ? null : `${t.url} does not link back with hreflang.`;
+        return back ? null : text(60509, { url: t.url });
       }),
   },
   {
     id: "hreflang-to-redirect",
     category: "hreflang",
     severity: "warning",
-    title: "hreflang points to a redirect",
-    why: "Alternates must name the final URLs; redirects break the return-link matching.",
-    fix: "Use the final URL of each language version.",
+    title: text(60510),
+    why: text(60511),
+    fix: text(60512),
     run: (ctx) =>
-      alternates(ctx, (_p, t) => (t.redirects.length > 0 && t.url !== t.finalUrl ? `The alternate redirects to ${t.finalUrl}.` : null)),
+      alternates(ctx, (_p, t) => (t.redirects.length > 0 && t.url !== t.finalUrl ? text(60513, { finalUrl: t.finalUrl }) : null)),
   },
   {
     id: "hreflang-to-error",
     category: "hreflang",
     severity: "error",
-    title: "hreflang points to an error page",
-    why: "An alternate that does not load cannot be shown to users of that language.",
-    fix: "Fix the alternate page or remove its hreflang entry everywhere.",
+    title: text(60514),
+    why: text(60515),
+    fix: text(60516),
     run: (ctx) =>
       alternates(ctx, (_p, t) =>
         t.statusCode !== null && t.statusCode >= 400
-          ? `The alternate answers ${t.statusCode}.`
+          ? text(60517, { statusCode: t.statusCode })
           : t.statusCode === null && t.fetchError
-            ? `The alternate could not be fetched (${t.fetchError}).`
+            ? text(60518, { fetchError: t.fetchError })
             : null,
       ),
   },
@@ -67,19 +69,18 @@ export const siteHreflangChecks = defineSiteChecks([
     id: "hreflang-to-noindex",
     category: "hreflang",
     severity: "warning",
-    title: "hreflang points to a noindex page",
-    why: "A noindex alternate cannot appear in search, so the language cluster is broken.",
-    fix: "Make the alternate indexable or remove it from the hreflang set.",
-    run: (ctx) => alternates(ctx, (_p, t) => (isOk(t) && isNoindex(t) ? "The alternate is noindex." : null)),
+    title: text(60519),
+    why: text(60520),
+    fix: text(60521),
+    run: (ctx) => alternates(ctx, (_p, t) => (isOk(t) && isNoindex(t) ? text(60522) : null)),
   },
   {
     id: "hreflang-to-non-canonical",
     category: "hreflang",
     severity: "warning",
-    title: "hreflang points to a non-canonical URL",
-    why: "hreflang and canonical must agree: alternates should be the canonical URLs of each version.",
-    fix: "List the canonical URL of each language version.",
-    run: (ctx) =>
-      alternates(ctx, (_p, t) => (isOk(t) && isCanonicalised(t) ? `The alternate's canonical is ${t.facts!.canonical}.` : null)),
+    title: text(60523),
+    why: text(60524),
+    fix: text(60525),
+    run: (ctx) => alternates(ctx, (_p, t) => (isOk(t) && isCanonicalised(t) ? text(60526, { canonical: t.facts!.canonical! }) : null)),
   },
 ]);

@@ -1,6 +1,8 @@
 /** Site-wide checks on responses: failed fetches, redirect loops and dead ends, broken or heavy resources. */
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { AuditPage, AuditResource, IssueOccurrence } from "../model.ts";
 import { defineSiteChecks, type SiteContext } from "./types.ts";
+import { text } from "../../analyzer/checks/texts.ts";
 
 /** An image heavier than this (bytes, uncompressed) is oversized. */
 export const IMAGE_MAX_BYTES = 200 * 1024;
@@ -12,10 +14,9 @@ export const PAGE_WEIGHT_MAX_BYTES = 3 * 1024 * 1024;
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 const isBroken = (r: AuditResource) => (r.statusCode === null ? r.error !== undefined : r.statusCode >= 400);
-const brokenText = (r: AuditResource) => (r.statusCode === null ? `fails (${r.error})` : `answers ${r.statusCode}`);
 
 /** One occurrence per page that uses a resource matching `pick`. */
-function perUsingPage(ctx: SiteContext, pick: (r: AuditResource) => string | null): IssueOccurrence[] {
+function perUsingPage(ctx: SiteContext, pick: (r: AuditResource) => TextRef | null): IssueOccurrence[] {
   const out: IssueOccurrence[] = [];
   for (const r of ctx.input.resources) {
     if (r.kind === "external-link") continue;
@@ -43,25 +44,25 @@ export const siteHttpChecks = defineSiteChecks([
     id: "fetch-failed",
     category: "http",
     severity: "error",
-    title: "Page could not be fetched",
-    why: "A URL that times out or drops the connection is unreachable for visitors and search engines alike.",
-    fix: "Check the server logs for this URL; fix timeouts, crashes or TLS/DNS problems.",
+    title: text(60391),
+    why: text(60392),
+    fix: text(60393),
     run: (ctx) =>
       ctx.input.pages
         .filter((p) => p.statusCode === null && !p.robotsBlocked && p.fetchError !== undefined && !isLoop(p))
-        .map((p) => ({ url: p.url, message: `The request failed: ${p.fetchError}.`, evidence: p.fetchError })),
+        .map((p) => ({ url: p.url, message: text(60394, { fetchError: p.fetchError! }), evidence: p.fetchError })),
   },
   {
     id: "redirect-loop",
     category: "redirects",
     severity: "error",
-    title: "Redirect loop",
-    why: "A loop never reaches a page: browsers show an error and search engines drop the URL.",
-    fix: "Make the redirects end at a final 200 URL; check rules that add and remove slashes or www.",
+    title: text(60395),
+    why: text(60396),
+    fix: text(60397),
     run: (ctx) =>
       ctx.input.pages.filter(isLoop).map((p) => ({
         url: p.url,
-        message: "The redirects go round in a loop.",
+        message: text(60398),
         evidence: p.redirects.map((h) => `${h.url} → ${h.location}`).join(" | "),
       })),
   },
@@ -69,55 +70,69 @@ export const siteHttpChecks = defineSiteChecks([
     id: "redirect-to-error",
     category: "redirects",
     severity: "error",
-    title: "Redirect to an error page",
-    why: "The redirect sends visitors and link equity to a page that does not work.",
-    fix: "Point the redirect at a working page, or fix the target.",
+    title: text(60400),
+    why: text(60401),
+    fix: text(60402),
     run: (ctx) =>
       ctx.input.pages
         .filter((p) => p.redirects.length > 0 && p.statusCode !== null && p.statusCode >= 400)
-        .map((p) => ({ url: p.url, message: `Redirects to ${p.finalUrl}, which answers ${p.statusCode}.`, evidence: p.finalUrl })),
+        .map((p) => ({ url: p.url, message: text(60403, { finalUrl: p.finalUrl, statusCode: p.statusCode! }), evidence: p.finalUrl })),
   },
   {
     id: "resource-broken",
     category: "http",
     severity: "error",
-    title: "Broken script, stylesheet or embedded resource",
-    why: "A missing script or stylesheet breaks the page's layout or behaviour, for visitors and for Google's renderer.",
-    fix: "Restore the file or update the reference.",
-    run: (ctx) => perUsingPage(ctx, (r) => (r.kind !== "image" && isBroken(r) ? `${r.kind} ${r.url} ${brokenText(r)}.` : null)),
+    title: text(60404),
+    why: text(60405),
+    fix: text(60406),
+    run: (ctx) =>
+      perUsingPage(ctx, (r) =>
+        r.kind !== "image" && isBroken(r)
+          ? r.statusCode === null
+            ? text(60625, { kind: r.kind, url: r.url, error: r.error! })
+            : text(60407, { kind: r.kind, url: r.url, statusCode: r.statusCode })
+          : null,
+      ),
   },
   {
     id: "images-broken",
     category: "images",
     severity: "error",
-    title: "Broken image",
-    why: "Broken images look careless and cannot appear in image search.",
-    fix: "Restore the image file or fix the src.",
-    run: (ctx) => perUsingPage(ctx, (r) => (r.kind === "image" && isBroken(r) ? `Image ${r.url} ${brokenText(r)}.` : null)),
+    title: text(60408),
+    why: text(60409),
+    fix: text(60410),
+    run: (ctx) =>
+      perUsingPage(ctx, (r) =>
+        r.kind === "image" && isBroken(r)
+          ? r.statusCode === null
+            ? text(60626, { url: r.url, error: r.error! })
+            : text(60411, { url: r.url, statusCode: r.statusCode })
+          : null,
+      ),
   },
   {
     id: "images-oversized",
     category: "images",
     severity: "warning",
-    title: `Image larger than ${kb(IMAGE_MAX_BYTES)}`,
-    why: "Heavy images are the most common cause of slow pages (Largest Contentful Paint) on phones.",
-    fix: "Resize to the displayed size, compress, and serve WebP or AVIF.",
+    title: text(60412, { size: kb(IMAGE_MAX_BYTES) }),
+    why: text(60413),
+    fix: text(60414),
     run: (ctx) =>
       perUsingPage(ctx, (r) =>
-        r.kind === "image" && r.bytes !== null && r.bytes > IMAGE_MAX_BYTES ? `Image ${r.url} weighs ${kb(r.bytes)}.` : null,
+        r.kind === "image" && r.bytes !== null && r.bytes > IMAGE_MAX_BYTES ? text(60415, { url: r.url, size: kb(r.bytes) }) : null,
       ),
   },
   {
     id: "resource-too-large",
     category: "performance",
     severity: "notice",
-    title: `Script or stylesheet larger than ${kb(RESOURCE_MAX_BYTES)}`,
-    why: "Large scripts and stylesheets take long to download, parse and execute, delaying interactivity.",
-    fix: "Split the bundle, remove unused code, and minify.",
+    title: text(60416, { size: kb(RESOURCE_MAX_BYTES) }),
+    why: text(60417),
+    fix: text(60418),
     run: (ctx) =>
       perUsingPage(ctx, (r) =>
         (r.kind === "script" || r.kind === "stylesheet") && r.bytes !== null && r.bytes > RESOURCE_MAX_BYTES
-          ? `${r.kind} ${r.url} weighs ${kb(r.bytes)}.`
+          ? text(60419, { kind: r.kind, url: r.url, size: kb(r.bytes) })
           : null,
       ),
   },
@@ -125,9 +140,9 @@ export const siteHttpChecks = defineSiteChecks([
     id: "page-weight-too-large",
     category: "performance",
     severity: "warning",
-    title: `Page weight over ${kb(PAGE_WEIGHT_MAX_BYTES)}`,
-    why: "Heavy pages load slowly on mobile networks and cost visitors data (Lighthouse: avoid enormous network payloads).",
-    fix: "Compress images, drop unused scripts and fonts, and lazy-load below-the-fold media.",
+    title: text(60420, { size: kb(PAGE_WEIGHT_MAX_BYTES) }),
+    why: text(60421),
+    fix: text(60422),
     run: (ctx) => {
       if (!ctx.input.settings.resourcesChecked) return [];
       const weight = new Map<string, number>();
@@ -138,7 +153,7 @@ export const siteHttpChecks = defineSiteChecks([
       }
       return [...weight]
         .filter(([, w]) => w > PAGE_WEIGHT_MAX_BYTES)
-        .map(([url, w]) => ({ url, message: `HTML and resources weigh ${kb(w)}.`, evidence: kb(w) }));
+        .map(([url, w]) => ({ url, message: text(60423, { size: kb(w) }), evidence: kb(w) }));
     },
   },
 ]);

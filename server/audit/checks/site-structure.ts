@@ -1,6 +1,7 @@
 /** Site structure: orphan pages, click depth, internal PageRank, pages with a single or only nofollow inlinks. */
 import { isNofollow } from "../context.ts";
 import { defineSiteChecks } from "./types.ts";
+import { text } from "../../analyzer/checks/texts.ts";
 
 /** Pages more clicks than this from the start page are too deep. */
 export const MAX_CLICK_DEPTH = 3;
@@ -14,55 +15,55 @@ export const siteStructureChecks = defineSiteChecks([
     id: "orphan-page",
     category: "site-structure",
     severity: "warning",
-    title: "Orphan page (no internal links to it)",
-    why: "Pages no other page links to are hard for visitors and crawlers to find and receive no internal link equity.",
-    fix: "Link to the page from relevant pages and navigation, or remove it (and its sitemap entry) if obsolete.",
+    title: text(60573),
+    why: text(60574),
+    fix: text(60575),
     run: (ctx) =>
       ctx.htmlPages
         .filter((p) => p.url !== ctx.input.startUrl && p.finalUrl !== ctx.input.startUrl && ctx.inlinksOf(p).length === 0)
         .map((p) => ({
           url: p.url,
-          message: p.inSitemap ? "Listed in the sitemap but no crawled page links to it." : "No crawled page links to it.",
+          message: p.inSitemap ? text(60576) : text(60577),
         })),
   },
   {
     id: "crawl-depth-too-deep",
     category: "site-structure",
     severity: "notice",
-    title: `More than ${MAX_CLICK_DEPTH} clicks from the home page`,
-    why: "Deep pages are crawled less often and look less important to search engines and visitors.",
-    fix: "Flatten the structure: link important pages from the home page, hubs or navigation.",
+    title: text(60578, { maxClickDepth: MAX_CLICK_DEPTH }),
+    why: text(60579),
+    fix: text(60580),
     run: (ctx) =>
       ctx.htmlPages
         .filter((p) => p.depth !== null && p.depth > MAX_CLICK_DEPTH)
-        .map((p) => ({ url: p.url, message: `${p.depth} clicks from the start page.`, evidence: `depth ${p.depth}` })),
+        .map((p) => ({ url: p.url, message: text(60581, { depth: p.depth! }), evidence: text(60637, { depth: p.depth! }) })),
   },
   {
     id: "single-inlink",
     category: "site-structure",
     severity: "notice",
-    title: "Indexable page with only one internal link to it",
-    why: "A single incoming link makes a page easy to lose and passes it little internal authority.",
-    fix: "Link to the page from more relevant pages (related content, categories, hubs).",
+    title: text(60582),
+    why: text(60583),
+    fix: text(60584),
     run: (ctx) =>
       ctx.htmlPages.flatMap((p) => {
         if (!ctx.isIndexable(p) || p.url === ctx.input.startUrl) return [];
         const from = [...new Set(ctx.inlinksOf(p).map((l) => l.from))];
-        return from.length === 1 ? [{ url: p.url, message: "Only one page links here.", evidence: from[0] }] : [];
+        return from.length === 1 ? [{ url: p.url, message: text(60585), evidence: from[0] }] : [];
       }),
   },
   {
     id: "nofollow-only-inlinks",
     category: "site-structure",
     severity: "warning",
-    title: "Internal links to the page are all nofollow",
-    why: "nofollow on every internal link keeps the page out of the crawl path and passes it no link equity.",
-    fix: "Remove rel=nofollow from internal links to pages you want indexed.",
+    title: text(60586),
+    why: text(60587),
+    fix: text(60588),
     run: (ctx) =>
       ctx.htmlPages.flatMap((p) => {
         const links = ctx.inlinksOf(p);
         return ctx.isIndexable(p) && links.length > 0 && links.every((l) => isNofollow(l.rel))
-          ? [{ url: p.url, message: `All ${links.length} internal link(s) here are nofollow.`, evidence: links[0]!.from }]
+          ? [{ url: p.url, message: text(60589, { count: links.length }), evidence: links[0]!.from }]
           : [];
       }),
   },
@@ -70,9 +71,9 @@ export const siteStructureChecks = defineSiteChecks([
     id: "low-link-score",
     category: "site-structure",
     severity: "notice",
-    title: "Weak internal linking (low internal PageRank)",
-    why: "Internal PageRank estimates how much link authority a page receives; weakly linked pages rank and get crawled less.",
-    fix: "Link to the page from strong pages (home, hubs, popular articles).",
+    title: text(60590),
+    why: text(60591),
+    fix: text(60592),
     run: (ctx) => {
       const pages = ctx.htmlPages.filter((p) => ctx.isIndexable(p));
       if (pages.length < LOW_RANK_MIN_PAGES) return [];
@@ -82,8 +83,8 @@ export const siteStructureChecks = defineSiteChecks([
         .filter((p) => (ctx.rankShare.get(p.url) ?? 0) < LOW_RANK_OF_MEDIAN * median)
         .map((p) => ({
           url: p.url,
-          message: `Internal PageRank is ${Math.round((100 * (ctx.rankShare.get(p.url) ?? 0)) / median)}% of the median page's.`,
-          evidence: `link score ${ctx.linkScore.get(p.url) ?? 0}/100`,
+          message: text(60593, { percent: Math.round((100 * (ctx.rankShare.get(p.url) ?? 0)) / median) }),
+          evidence: text(60638, { score: ctx.linkScore.get(p.url) ?? 0 }),
         }));
     },
   },

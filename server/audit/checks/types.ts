@@ -2,6 +2,7 @@
  * The shape of a site-wide check (issue 3): a pure function over the whole crawl, indexed once
  * in a {@link SiteContext}. Page-level checks live in server/analyzer/checks and run per response.
  */
+import type { TextRef } from "../../../common/i18n/message.ts";
 import type { CheckCategory } from "../../analyzer/checks/types.ts";
 import type { AuditLink, AuditPage, IssueOccurrence, SiteAuditInput, Severity } from "../model.ts";
 
@@ -33,14 +34,14 @@ export interface SiteContext {
   inlinksOf(page: AuditPage): AuditLink[];
 }
 
-/** One site-wide check. */
+/** One site-wide check; `title`, `why` and `fix` are check texts (content/texts/<lang>/checks.json). */
 export interface SiteCheck {
   id: string;
   category: AuditCategory;
   severity: Severity;
-  title: string;
-  why: string;
-  fix: string;
+  title: TextRef;
+  why: TextRef;
+  fix: TextRef;
   run(ctx: SiteContext): IssueOccurrence[];
 }
 

@@ -4,7 +4,7 @@
  * JSON API for subscriptions. The embedded sandbox speaks the same webhook protocol.
  */
 import { z } from "zod";
-import { AppError } from "../../errors.server.ts";
+import { AppError, errorText } from "../../errors.server.ts";
 import { MAX_TOTAL_CENTS } from "../../../common/commerce/checkout.ts";
 import { verifyFastspring } from "../signature.server.ts";
 import type { CheckoutOrder, PaymentEvent, PaymentEventKind, PaymentProvider, ProviderName } from "./types.server.ts";
@@ -82,15 +82,15 @@ function toEvent(provider: ProviderName, e: z.infer<typeof envelope>["events"][n
 /** Parses and verifies a FastSpring-protocol webhook body. */
 export function parseFastspringWebhook(provider: ProviderName, secret: string, rawBody: string, headers: Headers): PaymentEvent[] {
   if (!verifyFastspring(secret, rawBody, headers.get("x-fs-signature")))
-    throw new AppError("unauthorized", "Missing or wrong X-FS-Signature.", "x-fs-signature");
+    throw new AppError("unauthorized", errorText(58140), "x-fs-signature");
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new AppError("bad_request", "The webhook body is not JSON.", "body");
+    throw new AppError("bad_request", errorText(58138), "body");
   }
   const parsed = envelope.safeParse(json);
-  if (!parsed.success) throw new AppError("bad_request", "The webhook body is not a FastSpring events envelope.", "events");
+  if (!parsed.success) throw new AppError("bad_request", errorText(58141), "events");
   return parsed.data.events.map((e) => toEvent(provider, e));
 }
 
@@ -101,7 +101,7 @@ export function parseFastspringWebhook(provider: ProviderName, secret: string, r
  */
 export function fastspringInstantLink(base: string, o: CheckoutOrder, testMode: boolean): string {
   if (!Number.isSafeInteger(o.totalCents) || o.totalCents > MAX_TOTAL_CENTS)
-    throw new AppError("bad_request", "The total exceeds what one checkout can carry.", "projects");
+    throw new AppError("bad_request", errorText(58142), "projects");
   const tags = [`total=${o.totalCents}`, `order=${o.id}`];
   for (const [k, v] of Object.entries(o.markers)) if (/^\d+$/.test(v)) tags.push(`${k}=${v}`);
   if (o.guest) tags.push("guest=1");
@@ -135,7 +135,7 @@ export function fastspringProvider(cfg: {
       },
       body: body ? JSON.stringify(body) : null,
     });
-    if (!res.ok) throw new AppError("unreachable", `FastSpring answered ${res.status}.`);
+    if (!res.ok) throw new AppError("unreachable", errorText(58173, { status: res.status }));
   };
   return {
     name: "fastspring",

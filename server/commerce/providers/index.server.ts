@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.server.ts";
+import { AppError, errorText } from "../../errors.server.ts";
 import type { Services } from "../../services.server.ts";
 import { fastspringProvider } from "./fastspring.server.ts";
 import { sandboxProvider, sandboxSecret } from "./sandbox.server.ts";
@@ -29,7 +29,7 @@ export function providerFor(services: Services, name: ProviderName): PaymentProv
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       toleranceS: e.STRIPE_TOLERANCE_S,
     });
-  throw new AppError("not_found", `Payment provider ${name} is not configured.`, "provider");
+  throw new AppError("not_found", errorText(58174, { provider: name }), "provider");
 }
 
 /** The provider new checkouts use (PAYMENT_PROVIDER, sandbox by default). */

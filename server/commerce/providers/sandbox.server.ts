@@ -1,9 +1,11 @@
 /**
  * The embedded sandbox provider (issue 13.4): with no provider configured, checkout goes to our own
- * test-payment page (/checkout/sandbox), which completes, fails or cancels the order by posting a
- * FastSpring-protocol webhook signed with the sandbox secret through the same verifier.
+ * test-payment page (/checkout/sandbox, in the buyer's language: issue 15.1), which completes, fails
+ * or cancels the order by posting a FastSpring-protocol webhook signed with the sandbox secret
+ * through the same verifier.
  */
 import { createHmac } from "node:crypto";
+import { localizePath } from "../../../common/i18n/languages.ts";
 import { fastspringSignature } from "../signature.server.ts";
 import { parseFastspringWebhook } from "./fastspring.server.ts";
 import type { CheckoutOrder, PaymentProvider } from "./types.server.ts";
@@ -51,7 +53,7 @@ export function sandboxWebhook(
 export function sandboxProvider(secret: string): PaymentProvider {
   return {
     name: "sandbox",
-    checkoutUrl: async (o: CheckoutOrder) => `/checkout/sandbox?order=${o.id}`,
+    checkoutUrl: async (o: CheckoutOrder) => `${localizePath(o.lang, "/checkout/sandbox")}?order=${o.id}`,
     parseWebhook: (raw, headers) => parseFastspringWebhook("sandbox", secret, raw, headers),
     cancelSubscription: async () => {},
     resumeSubscription: async () => {},

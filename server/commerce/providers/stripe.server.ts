@@ -4,7 +4,8 @@
  * tolerance, subscriptions cancelled and resumed with cancel_at_period_end.
  */
 import { z } from "zod";
-import { AppError } from "../../errors.server.ts";
+import { toBcp47 } from "../../../common/i18n/languages.ts";
+import { AppError, errorText } from "../../errors.server.ts";
 import { verifyStripe } from "../signature.server.ts";
 import type { CheckoutOrder, PaymentEvent, PaymentEventKind, PaymentProvider } from "./types.server.ts";
 
@@ -13,6 +14,17 @@ const eventSchema = z.object({
   type: z.string().min(1),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
+
+/** Languages Stripe Checkout is shown in (its `locale` values among our BCP 47 tags); others get "auto". */
+const CHECKOUT_LOCALES = new Set(
+  "bg cs da de el en es et fi fr hr hu id it ja ko lt lv ms nb nl pl pt ro ru sk sl sv th tr vi zh".split(" "),
+);
+
+/** Stripe Checkout's `locale` for a spec 2 language code (issue 15.1): the language's tag, or "auto" when Stripe has none. */
+export function stripeLocale(lang: string): string {
+  const tag = toBcp47(lang);
+  return CHECKOUT_LOCALES.has(tag) ? tag : "auto";
+}
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : v && typeof v === "object" && "id" in v ? String(v.id) : undefined);
 
@@ -86,7 +98,7 @@ export function stripeProvider(cfg: { apiUrl: string; secretKey: string; webhook
       headers: { authorization: `Bearer ${cfg.secretKey}`, "content-type": "application/x-www-form-urlencoded" },
       body: form.toString(),
     });
-    if (!res.ok) throw new AppError("unreachable", `Stripe answered ${res.status}.`);
+    if (!res.ok) throw new AppError("unreachable", errorText(58172, { status: res.status }));
     return (await res.json()) as Record<string, unknown>;
   };
   return {
@@ -96,6 +108,7 @@ export function stripeProvider(cfg: { apiUrl: string; secretKey: string; webhook
       const recurring = o.months > 0;
       f.set("mode", recurring ? "subscription" : "payment");
       f.set("client_reference_id", String(o.id));
+      f.set("locale", stripeLocale(o.lang));
       f.set("success_url", `${returnUrl}/success?order=${o.id}`);
       f.set("cancel_url", `${returnUrl}/cancelled?order=${o.id}`);
       if (o.customerEmail) f.set("customer_email", o.customerEmail);
@@ -113,20 +126,20 @@ export function stripeProvider(cfg: { apiUrl: string; secretKey: string; webhook
         if (recurring) f.set(`subscription_data[metadata][${k}]`, v);
       }
       const session = await api("/v1/checkout/sessions", f);
-      if (typeof session.url !== "string") throw new AppError("unreachable", "Stripe gave no checkout address.");
+      if (typeof session.url !== "string") throw new AppError("unreachable", errorText(58136));
       return session.url;
     },
     parseWebhook(raw, headers, nowMs) {
       if (!verifyStripe(cfg.webhookSecret, raw, headers.get("stripe-signature"), cfg.toleranceS, Math.floor(nowMs / 1000)))
-        throw new AppError("unauthorized", "Missing, wrong or expired Stripe-Signature.", "stripe-signature");
+        throw new AppError("unauthorized", errorText(58137), "stripe-signature");
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
-        throw new AppError("bad_request", "The webhook body is not JSON.", "body");
+        throw new AppError("bad_request", errorText(58138), "body");
       }
       const e = eventSchema.safeParse(json);
-      if (!e.success) throw new AppError("bad_request", "The webhook body is not a Stripe event.", "data");
+      if (!e.success) throw new AppError("bad_request", errorText(58139), "data");
       return [toEvent(e.data)];
     },
     cancelSubscription: async (id) =>

@@ -50,12 +50,14 @@ export interface CheckoutOrder {
   customerEmail: string;
   guest: boolean;
   markers: Record<string, string>;
+  /** The buyer's language, a spec 2 URL code (issue 15.1): the hosted checkout's language where the provider has it. */
+  lang: string;
 }
 
 /** A payment provider. */
 export interface PaymentProvider {
   name: ProviderName;
-  /** Address of the hosted checkout for `order`; `returnUrl` is /payment-result without the status. */
+  /** Address of the hosted checkout for `order`; `returnUrl` is /payment-result (in the buyer's language) without the status. */
   checkoutUrl(order: CheckoutOrder, returnUrl: string): Promise<string>;
   /**
    * Verifies a webhook over its raw body and returns its events.

@@ -31,6 +31,12 @@ export const orders = pgTable(
     customerName: text("customer_name").notNull().default(""),
     customerEmail: text("customer_email").notNull().default(""),
     guest: boolean("guest").notNull().default(false),
+    /**
+     * The buyer's language (issue 15.1): the language of the page the checkout link was followed
+     * from, a spec 2 URL code. A guest's receipt is written in it; a signed-in buyer's in their
+     * interface language. Orders made before it was stored read "en".
+     */
+    lang: text("lang").notNull().default("en"),
     /** Spec 7 markers: manager, button, bl. */
     markers: jsonb("markers").$type<Record<string, string>>().notNull().default({}),
     /** Affiliate credited for this order (issue 13.8), never the buyer. */

@@ -24,6 +24,8 @@ export const speedTests = pgTable(
     runs: integer("runs").notNull(),
     /** Path template of a site-speed sample ("/docs/*"), null for a single test. */
     template: text("template"),
+    /** The site speed run this sample belongs to (null for a single test). */
+    siteRunId: integer("site_run_id"),
     status: text("status").$type<SpeedTestStatus>().notNull().default("queued"),
     error: text("error"),
     mobile: jsonb("mobile"),
@@ -35,6 +37,44 @@ export const speedTests = pgTable(
   },
   (t) => [index("speed_tests_project_idx").on(t.projectId, t.createdAt), index("speed_tests_status_idx").on(t.status, t.id)],
 );
+
+/** A budget limit broken by a site speed run: the template's median (mobile) against the limit. */
+export interface BudgetBreach {
+  template: string;
+  metric: "lcp" | "tbt" | "cls" | "performance";
+  value: number;
+  limit: number;
+}
+
+/**
+ * One site speed run of a project (issue 12.2): a sample of pages per template queued at once, by
+ * hand or by the project's schedule; finished when its last test ends, then checked against the
+ * project's budget (breaches kept, the alert e-mail sent once).
+ */
+export const siteSpeedRuns = pgTable(
+  "site_speed_runs",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    trigger: text("trigger").$type<"manual" | "schedule">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    breaches: jsonb("breaches").$type<BudgetBreach[]>(),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (t) => [index("site_speed_runs_project_idx").on(t.projectId, t.id)],
+);
+
+/** How often a project's site speed is sampled by its schedule (pg-boss, UTC), and how many pages per template. */
+export const siteSpeedSchedules = pgTable("site_speed_schedules", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  frequency: text("frequency").$type<"daily" | "weekly" | "monthly">().notNull(),
+  perTemplate: integer("per_template").notNull().default(3),
+});
 
 /** A project's speed budget (spec: e.g. LCP ≤ 2.5 s): limits in ms (CLS unitless), null = no limit. */
 export const speedBudgets = pgTable("speed_budgets", {

@@ -1,8 +1,25 @@
 import { AT } from "../../../common/accounts/text-ids.ts";
+import type { MessageValues, TextRef } from "../../../common/i18n/message.ts";
 import type { EmailContent } from "./layout.server.ts";
 
-/** Looks up an interface text by id in the recipient's language (English fallback). */
-export type Translate = (id: number) => string;
+/** An interface text by id in the recipient's language (English fallback), its placeholders filled. */
+export type Translate = (id: number, values?: MessageValues) => string;
+
+/**
+ * One piece of a "message" e-mail: a text (group "email" of its feature's file) rendered in the
+ * recipient's language, or data shown as it is (a visitor's message, a file name, a link).
+ */
+export type EmailPart = TextRef | { data: string };
+
+/** The data of a "message" e-mail; the heading defaults to the subject. */
+export interface MessageData {
+  subject: EmailPart;
+  heading?: EmailPart;
+  lines: EmailPart[];
+  action?: { label: EmailPart; url: string };
+}
+
+const part = (t: Translate, p: EmailPart) => ("data" in p ? p.data : t(p.id, p.values));
 
 interface LinkData {
   url: string;
@@ -25,8 +42,8 @@ const linkEmail =
   });
 
 /**
- * Every e-mail template (issue 5) and the data it needs. Account templates take a link; "notice"
- * carries literal text for internal mail (e.g. a manager's new-request notification).
+ * Every e-mail template (issue 5) and the data it needs. Account templates take a link; "message"
+ * is made of texts with their values and data (issue 15: every e-mail in the recipient's language).
  */
 export const TEMPLATES = {
   "verify-email": linkEmail(AT.verifySubject, AT.verifyText, AT.verifyButton, true),
@@ -35,14 +52,11 @@ export const TEMPLATES = {
   "set-password": linkEmail(AT.setPasswordSubject, AT.setPasswordText, AT.setPasswordButton),
   "account-exists": linkEmail(AT.existsSubject, AT.existsText, AT.existsButton, true),
   "account-deleted": linkEmail(AT.deletedSubject, AT.deletedText, AT.deletedButton),
-  notice: (
-    _t: Translate,
-    d: { subject: string; heading?: string; lines: string[]; action?: { label: string; url: string } },
-  ): EmailContent => ({
-    subject: d.subject,
-    heading: d.heading ?? d.subject,
-    paragraphs: d.lines,
-    action: d.action,
+  message: (t: Translate, d: MessageData): EmailContent => ({
+    subject: part(t, d.subject),
+    heading: part(t, d.heading ?? d.subject),
+    paragraphs: d.lines.map((l) => part(t, l)),
+    action: d.action && { label: part(t, d.action.label), url: d.action.url },
   }),
 } as const;
 

@@ -4,7 +4,8 @@
  * is asked with `depth` = page × 10 and the items of that page are taken by `rank_group`. Status is
  * in `status_code` at request and task level (HTTP 200 even for logical errors). Only
  * `type: "organic"` items count; featured snippets, local packs, PAA and the rest are features.
- * Live mode only: the queued flow (task_post / tasks_ready / task_get) is not built yet.
+ * The queued flow (task_post / tasks_ready / task_get, DATAFORSEO_MODE=task) reuses the task body
+ * and the page parsing here: ./dataforseo-tasks.server.ts.
  */
 import {
   PAGE_SIZE,

@@ -7,8 +7,34 @@ import { TREND_LENGTH, getProjectAudit, toRef } from "../../audit/history.server
 import { audits } from "../../db/schema.server.ts";
 import { auditCharts } from "../audit-charts.server.ts";
 import type { ReportSection, SectionContext, SectionSource } from "../model.ts";
+import { loadCheckTexts } from "../../audit/check-texts.server.ts";
 
-const NO_AUDIT = "No finished site audit of this project yet: run one in the website checker.";
+/** Text ids of the audit sections (reports.json, groups "report" and "charts"). */
+const T = {
+  noAudit: 53230,
+  health: 53200,
+  healthScore: 53202,
+  issues: 53208,
+  severity: 53210,
+  category: 53212,
+  pagesCrawled: 53232,
+  indexable: 53233,
+  finished: 53234,
+  issuesFound: 53235,
+  issue: 53236,
+  urls: 53238,
+  structure: 53239,
+  changes: 53240,
+  needTwo: 53241,
+  scoreChange: 53242,
+  newUrls: 53243,
+  fixedUrls: 53244,
+  unchangedUrls: 53245,
+  perCheck: 53246,
+  newCol: 53247,
+  fixedCol: 53248,
+  unchangedCol: 53249,
+} as const;
 
 /** The last finished audit with its charts, loaded once per report (the sections of one report share it). */
 const loaded = new WeakMap<SectionContext, ReturnType<typeof loadLatest>>();
@@ -29,33 +55,44 @@ async function loadLatest(ctx: SectionContext) {
   const audit = done[0];
   if (!audit) return null;
   const trend = done.reverse().map((a) => ({ finishedAt: a.finishedAt ?? a.createdAt, healthScore: a.healthScore ?? 0 }));
-  const { charts, issues } = await auditCharts({ db: ctx.db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend });
+  const { charts, issues } = await auditCharts({
+    db: ctx.db,
+    auditId: audit.id,
+    healthScore: audit.healthScore ?? 0,
+    trend,
+    lang: ctx.lang,
+  });
   return { charts, issues, audit };
 }
 
-const empty = (id: string, title: string): ReportSection => ({ id, title, connected: true, blocks: [{ kind: "note", text: NO_AUDIT }] });
+const empty = (ctx: SectionContext, id: string, title: number): ReportSection => ({
+  id,
+  title: ctx.t(title),
+  connected: true,
+  blocks: [{ kind: "note", text: ctx.t(T.noAudit) }],
+});
 
 /** The audit section sources. */
 export const auditSections: SectionSource[] = [
   {
     id: "audit-health",
-    title: "Site health",
+    title: T.health,
     async load(ctx) {
       const data = await latest(ctx);
-      if (!data) return empty("audit-health", "Site health");
+      if (!data) return empty(ctx, "audit-health", T.health);
       const s = data.audit.summary;
       return {
         id: "audit-health",
-        title: "Site health",
+        title: ctx.t(T.health),
         connected: true,
         blocks: [
           {
             kind: "metrics",
             items: [
-              { label: "Health score", value: `${data.audit.healthScore ?? 0} / 100` },
-              { label: "Pages crawled", value: String(s?.pagesCrawled ?? 0) },
-              { label: "Indexable pages", value: String(s?.indexablePages ?? 0) },
-              { label: "Audit finished", value: (data.audit.finishedAt ?? data.audit.createdAt).slice(0, 10) },
+              { label: ctx.t(T.healthScore), value: `${data.audit.healthScore ?? 0} / 100` },
+              { label: ctx.t(T.pagesCrawled), value: String(s?.pagesCrawled ?? 0) },
+              { label: ctx.t(T.indexable), value: String(s?.indexablePages ?? 0) },
+              { label: ctx.t(T.finished), value: (data.audit.finishedAt ?? data.audit.createdAt).slice(0, 10) },
             ],
           },
           { kind: "chart", chart: data.charts.health },
@@ -67,20 +104,20 @@ export const auditSections: SectionSource[] = [
   },
   {
     id: "audit-issues",
-    title: "Issues",
+    title: T.issues,
     async load(ctx) {
       const data = await latest(ctx);
-      if (!data) return empty("audit-issues", "Issues");
+      if (!data) return empty(ctx, "audit-issues", T.issues);
       return {
         id: "audit-issues",
-        title: "Issues",
+        title: ctx.t(T.issues),
         connected: true,
         blocks: [
           { kind: "chart", chart: data.charts.categories },
           {
             kind: "table",
-            title: "Issues found",
-            head: ["Issue", "Category", "Severity", "URLs"],
+            title: ctx.t(T.issuesFound),
+            head: [ctx.t(T.issue), ctx.t(T.category), ctx.t(T.severity), ctx.t(T.urls)],
             rows: data.issues.map((i) => [i.title, i.category, i.severity, i.urls]),
           },
         ],
@@ -89,13 +126,13 @@ export const auditSections: SectionSource[] = [
   },
   {
     id: "audit-structure",
-    title: "Site structure",
+    title: T.structure,
     async load(ctx) {
       const data = await latest(ctx);
-      if (!data) return empty("audit-structure", "Site structure");
+      if (!data) return empty(ctx, "audit-structure", T.structure);
       return {
         id: "audit-structure",
-        title: "Site structure",
+        title: ctx.t(T.structure),
         connected: true,
         blocks: [
           { kind: "chart", chart: data.charts.status },
@@ -106,35 +143,35 @@ export const auditSections: SectionSource[] = [
   },
   {
     id: "audit-changes",
-    title: "Site audit changes",
+    title: T.changes,
     async load(ctx) {
-      const history = await getProjectAudit(ctx.db, ctx.projectId);
+      const history = await getProjectAudit(ctx.db, ctx.projectId, await loadCheckTexts(ctx.db, ctx.lang));
       const c = history.comparison;
       if (!c)
         return {
           id: "audit-changes",
-          title: "Site audit changes",
+          title: ctx.t(T.changes),
           connected: true,
-          blocks: [{ kind: "note", text: "Changes need two finished audits of this project; there are fewer so far." }],
+          blocks: [{ kind: "note", text: ctx.t(T.needTwo) }],
         };
       return {
         id: "audit-changes",
-        title: "Site audit changes",
+        title: ctx.t(T.changes),
         connected: true,
         blocks: [
           {
             kind: "metrics",
             items: [
-              { label: "Health score change", value: `${c.scoreDelta > 0 ? "+" : ""}${c.scoreDelta}` },
-              { label: "New issue URLs", value: String(c.totals.new) },
-              { label: "Fixed issue URLs", value: String(c.totals.fixed) },
-              { label: "Unchanged issue URLs", value: String(c.totals.persisting) },
+              { label: ctx.t(T.scoreChange), value: `${c.scoreDelta > 0 ? "+" : ""}${c.scoreDelta}` },
+              { label: ctx.t(T.newUrls), value: String(c.totals.new) },
+              { label: ctx.t(T.fixedUrls), value: String(c.totals.fixed) },
+              { label: ctx.t(T.unchangedUrls), value: String(c.totals.persisting) },
             ],
           },
           {
             kind: "table",
-            title: "Changes per check",
-            head: ["Issue", "Severity", "New URLs", "Fixed URLs", "Unchanged"],
+            title: ctx.t(T.perCheck),
+            head: [ctx.t(T.issue), ctx.t(T.severity), ctx.t(T.newCol), ctx.t(T.fixedCol), ctx.t(T.unchangedCol)],
             rows: c.checks.map((d) => [d.title, d.severity, d.newUrls.length, d.fixedUrls.length, d.persisting]),
           },
         ],

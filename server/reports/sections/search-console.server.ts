@@ -11,15 +11,25 @@ export const BEST_PAGES_ROWS = 50;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-async function notConnected(ctx: SectionContext, id: string, title: string): Promise<ReportSection | null> {
+/** Text ids of the Search Console sections (reports.json, groups "report" and "charts"). */
+const T = {
+  notConnected: 53250,
+  traffic: 53251,
+  bestPages: 53252,
+  page: 53253,
+  ctr: 53254,
+  position: 53255,
+  top: 53256,
+  alt: 53257,
+  clicks: 53218,
+  impressions: 53219,
+  date: 53220,
+} as const;
+
+async function notConnected(ctx: SectionContext, id: string, title: number): Promise<ReportSection | null> {
   const property = await searchConsoleProperty({ db: ctx.db, owner: ctx.owner, projectId: ctx.projectId });
   if (property) return null;
-  return {
-    id,
-    title,
-    connected: false,
-    blocks: [{ kind: "note", text: "Search Console is not connected to this project yet: connect it on the project screen." }],
-  };
+  return { id, title: ctx.t(title), connected: false, blocks: [{ kind: "note", text: ctx.t(T.notConnected) }] };
 }
 
 /** Clicks and impressions per day of the period, oldest first, with every day present. */
@@ -36,24 +46,24 @@ export async function dailySeries(ctx: Pick<SectionContext, "db" | "owner" | "pr
 export const searchConsoleSections: SectionSource[] = [
   {
     id: "search-console",
-    title: "Search traffic",
+    title: T.traffic,
     async load(ctx) {
-      const missing = await notConnected(ctx, "search-console", "Search traffic");
+      const missing = await notConnected(ctx, "search-console", T.traffic);
       if (missing) return missing;
       const days = await dailySeries(ctx);
       const clicks = days.reduce((n, d) => n + d.clicks, 0);
       const impressions = days.reduce((n, d) => n + d.impressions, 0);
       return {
         id: "search-console",
-        title: "Search traffic",
+        title: ctx.t(T.traffic),
         connected: true,
         blocks: [
           {
             kind: "metrics",
             items: [
-              { label: "Clicks", value: String(clicks) },
-              { label: "Impressions", value: String(impressions) },
-              { label: "CTR", value: impressions ? pct(clicks / impressions) : "—" },
+              { label: ctx.t(T.clicks), value: String(clicks) },
+              { label: ctx.t(T.impressions), value: String(impressions) },
+              { label: ctx.t(T.ctr), value: impressions ? pct(clicks / impressions) : "—" },
             ],
           },
           {
@@ -61,11 +71,11 @@ export const searchConsoleSections: SectionSource[] = [
             chart: lineChart({
               categories: days.map((d) => d.day),
               series: [
-                { name: "Clicks", values: days.map((d) => d.clicks) },
-                { name: "Impressions", values: days.map((d) => d.impressions) },
+                { name: ctx.t(T.clicks), values: days.map((d) => d.clicks) },
+                { name: ctx.t(T.impressions), values: days.map((d) => d.impressions) },
               ],
-              alt: `Search Console clicks and impressions per day from ${ctx.from} to ${ctx.to}: ${clicks} clicks, ${impressions} impressions.`,
-              categoryLabel: "Date",
+              alt: ctx.t(T.alt, { from: ctx.from, to: ctx.to, clicks, impressions }),
+              categoryLabel: ctx.t(T.date),
             }),
           },
         ],
@@ -74,20 +84,20 @@ export const searchConsoleSections: SectionSource[] = [
   },
   {
     id: "best-pages",
-    title: "Best pages",
+    title: T.bestPages,
     async load(ctx) {
-      const missing = await notConnected(ctx, "best-pages", "Best pages");
+      const missing = await notConnected(ctx, "best-pages", T.bestPages);
       if (missing) return missing;
       const pages = await pagePerformance({ ...ctx, limit: BEST_PAGES_ROWS });
       return {
         id: "best-pages",
-        title: "Best pages",
+        title: ctx.t(T.bestPages),
         connected: true,
         blocks: [
           {
             kind: "table",
-            title: `Top ${BEST_PAGES_ROWS} pages by clicks`,
-            head: ["Page", "Clicks", "Impressions", "CTR", "Position"],
+            title: ctx.t(T.top, { count: BEST_PAGES_ROWS }),
+            head: [ctx.t(T.page), ctx.t(T.clicks), ctx.t(T.impressions), ctx.t(T.ctr), ctx.t(T.position)],
             rows: pages.map((p) => [p.key, p.clicks, p.impressions, pct(p.ctr), p.position.toFixed(1)]),
           },
         ],
