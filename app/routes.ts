@@ -26,6 +26,7 @@ export default [
     ...site.map((s) => route(withLang(s.path, s.localized), s.module, { id: s.id })),
     route(withLang("checkout/sandbox"), "routes/checkout-sandbox.tsx", { id: "checkout-sandbox" }),
     route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
+    route("dev/clock", "routes/dev-clock.tsx", { id: "dev-clock" }),
     route(":lang?/*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   layout(

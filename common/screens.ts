@@ -2,8 +2,7 @@
  * Catalogue of every screen in spec section 2: its route path (without the optional language
  * prefix), the controller name recognised by the first path segment, its title and summary, and
  * whether it is public (indexable, in the sitemap) or part of the account area (noindex).
- * app/routes.ts is generated from this table; screens that later issues build render through
- * app/routes/screen.tsx with this text until then (docs/FEATURES.md lists them as pending).
+ * app/routes.ts is generated from this table; every screen names the module that renders it.
  */
 export interface Screen {
   /** Route id, unique. */
@@ -26,7 +25,7 @@ export interface Screen {
   summary: string;
 }
 
-type Row = [id: string, path: string, title: string, summary: string, opts?: Partial<Screen>];
+type Row = [id: string, path: string, title: string, summary: string, opts: Partial<Screen> & { module: string }];
 
 const pub = (rows: Row[]): Screen[] =>
   rows.map(([id, path, title, summary, opts]) => ({
@@ -34,7 +33,6 @@ const pub = (rows: Row[]): Screen[] =>
     path,
     title,
     summary,
-    module: "routes/screen.tsx",
     layout: "site",
     audience: "public",
     localized: true,
@@ -270,10 +268,23 @@ export const screens: Screen[] = [
       { module: "routes/worldseo.tsx", noindex: true },
     ],
     ["worldseo", "worldseo/:url", "SEO overview", "A public SEO overview of a website.", { module: "routes/worldseo.tsx", noindex: true }],
-    ["page-sidebar", "page-sidebar", "Tools", "All Rankforge SEO tools.", { tool: true }],
   ]),
   ...acct([
     ["affiliate", "affiliate", "Affiliate dashboard", "Your referrals, commissions and payouts.", { module: "routes/affiliate.tsx" }],
+    [
+      "reseller",
+      "reseller",
+      "Reseller dashboard",
+      "Your client projects and reseller commissions.",
+      { module: "routes/reseller.tsx", noindex: true },
+    ],
+    [
+      "page-sidebar",
+      "page-sidebar",
+      "SEO tools",
+      "Every Rankforge SEO tool in one place.",
+      { module: "routes/page-sidebar.tsx", tool: true },
+    ],
     ["insights", "insights", "Insights", "Insights about your projects.", { module: "routes/insights.tsx", tool: true }],
     [
       "page-speed",

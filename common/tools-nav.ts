@@ -1,7 +1,10 @@
+/** The sections the /page-sidebar screen groups the tools into. */
+export type ToolGroup = "sites" | "analysis" | "tracking";
+
 /**
  * The logged-in tools and where each lives (spec 2 page-sidebar): one list for the sidebar, the
- * /page-sidebar screen and tests. `project: true` tools work on the current project and carry its
- * id (`idp`, or the path parameter the spec names).
+ * /page-sidebar screen and tests. Every link carries the current project's id when one is chosen
+ * (`toolHref`: `idp`, or the path parameter the spec names).
  */
 export interface ToolLink {
   key: "projects" | "audit" | "rankings" | "speed" | "bestPages" | "insights" | "reports" | "dashboard" | "analyzer";
@@ -9,6 +12,10 @@ export interface ToolLink {
   path: string;
   /** Screen ids (common/screens.ts, app/routes.ts) that count as this tool, for the current-page mark. */
   screens: string[];
+  /** Section of the /page-sidebar screen. */
+  group: ToolGroup;
+  /** Sub-screens the /page-sidebar screen links under the tool (account-wide: no project id). */
+  more?: readonly { key: "delivery" | "whiteLabel"; path: string }[];
 }
 
 export const TOOL_LINKS: readonly ToolLink[] = [
@@ -16,12 +23,13 @@ export const TOOL_LINKS: readonly ToolLink[] = [
     key: "projects",
     path: "/project",
     screens: ["project", "sproject", "project-group", "sproject-group", "addproject", "addproject-vald", "start"],
+    group: "sites",
   },
-  { key: "audit", path: "/website-checker", screens: ["website-checker"] },
-  { key: "rankings", path: "/project/rankings", screens: ["addengine", "project-rankings"] },
-  { key: "speed", path: "/page-speed", screens: ["page-speed"] },
-  { key: "bestPages", path: "/best-pages", screens: ["best-pages"] },
-  { key: "insights", path: "/insights", screens: ["insights"] },
+  { key: "audit", path: "/website-checker", screens: ["website-checker"], group: "analysis" },
+  { key: "rankings", path: "/project/rankings", screens: ["addengine", "project-rankings"], group: "tracking" },
+  { key: "speed", path: "/page-speed", screens: ["page-speed"], group: "analysis" },
+  { key: "bestPages", path: "/best-pages", screens: ["best-pages"], group: "analysis" },
+  { key: "insights", path: "/insights", screens: ["insights"], group: "analysis" },
   {
     key: "reports",
     path: "/reports",
@@ -38,9 +46,14 @@ export const TOOL_LINKS: readonly ToolLink[] = [
       "reports-white-label-edit",
       "reports-popup",
     ],
+    group: "tracking",
+    more: [
+      { key: "delivery", path: "/reports/delivery" },
+      { key: "whiteLabel", path: "/reports/white-label" },
+    ],
   },
-  { key: "dashboard", path: "/dashboard", screens: [] },
-  { key: "analyzer", path: "/analyzer", screens: ["analyzer"] },
+  { key: "dashboard", path: "/dashboard", screens: [], group: "sites" },
+  { key: "analyzer", path: "/analyzer", screens: ["analyzer"], group: "analysis" },
 ];
 
 /** A tool's link for project `idp` (null: none chosen). The dashboard takes the project as a path segment (spec 2 /dashboard/{id_project}). */

@@ -1,3 +1,5 @@
+import { readConsent } from "./consent.ts";
+
 /** Spec 3 "Tracking info", sent with requests: page, referrer, query string and referral code. */
 export interface TrackingInfo {
   href: string;
@@ -47,9 +49,12 @@ export function collectTracking(
   };
 }
 
-/** Tracking info of the current page in the browser, saving the cookies as a side effect. */
+/**
+ * Tracking info of the current page in the browser, saving the cookies as a side effect only when
+ * the visitor accepted non-essential cookies (common/consent.ts).
+ */
 export function currentTracking(): TrackingInfo {
   const { info, setCookies } = collectTracking(window.location, document.referrer, document.cookie);
-  for (const c of setCookies) document.cookie = c;
+  if (readConsent(document.cookie) === "accepted") for (const c of setCookies) document.cookie = c;
   return info;
 }

@@ -1,12 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "../i18n/use-texts.ts";
-import { PopupDialog } from "../popups/dialog.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import { controllerOf, loadsGlobalComponents } from "../popups/page-rules.ts";
 import { AccountAlert } from "./alert.tsx";
 import { accountCall } from "./auth-client.ts";
-import { ResetRequestForm, RestoreForm, SignInForm, SignUpForm, type AuthMode } from "./auth-forms.tsx";
+import type { AuthMode } from "./auth-forms.tsx";
 import { SIGN_IN_SCRIPT_DELAY_MS, startOneTap } from "./one-tap.ts";
 import { finishRestore } from "./restore-flow.ts";
 import { AT } from "../../common/accounts/text-ids.ts";
@@ -46,6 +45,9 @@ export function useAccount(): AccountApi {
     }
   );
 }
+
+/** The dialog (Radix Dialog) and its forms load when the visitor first opens the login component (decision 0017). */
+const AccountDialog = lazy(() => import("./account-dialog.tsx"));
 
 const TITLES: Record<AuthMode, number> = {
   "sign-in": AT.signInTitle,
@@ -115,18 +117,10 @@ export function AccountLayer({ children }: { children: ReactNode }) {
   return (
     <AccountContext.Provider value={api}>
       {children}
-      {enabled && (
-        <PopupDialog
-          open={mode !== null}
-          onOpenChange={(o) => !o && setMode(null)}
-          type={`account-${mode ?? "closed"}`}
-          title={mode ? t(TITLES[mode]) : ""}
-        >
-          {mode === "sign-in" && <SignInForm onMode={setMode} onSignedIn={reload} />}
-          {mode === "sign-up" && <SignUpForm onMode={setMode} />}
-          {mode === "reset" && <ResetRequestForm onMode={setMode} />}
-          {mode === "restore" && <RestoreForm onDone={restoreDone} />}
-        </PopupDialog>
+      {enabled && mode !== null && (
+        <Suspense fallback={null}>
+          <AccountDialog mode={mode} title={t(TITLES[mode])} onMode={setMode} onSignedIn={reload} onRestoreDone={restoreDone} />
+        </Suspense>
       )}
       {alert && (
         <AccountAlert

@@ -1,4 +1,5 @@
 import { AT } from "../../common/accounts/text-ids.ts";
+import { pageLanguageHeader } from "../lib/api.ts";
 
 /** The outcome of an account call: ok, or the text id of the message to show (and the server's code). */
 export type AuthResult = { ok: true; data: unknown } | { ok: false; message: number; code: string };
@@ -21,12 +22,12 @@ export async function accountCall(path: string, body: unknown = {}): Promise<Aut
   try {
     res = await fetch(path, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...pageLanguageHeader() },
       body: JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {
-    return { ok: false, message: AT.somethingWrong, code: "network" };
+    return { ok: false, message: AT.networkError, code: "network" };
   }
   const json = (await res.json().catch(() => null)) as { code?: string; error?: { code?: string } } | null;
   if (res.ok) return { ok: true, data: json };

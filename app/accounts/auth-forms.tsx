@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { fillNodes } from "../i18n/fill-nodes.tsx";
+import { NAV_TEXT_IDS } from "../site/nav-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { T } from "../i18n/text-ids.ts";
@@ -95,7 +98,7 @@ export function SignUpForm({ onMode }: Pick<FormProps, "onMode">) {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const errs = {
-      name: name ? undefined : AT.nameLabel,
+      name: name ? undefined : AT.nameRequired,
       email: isValidEmail(email) ? undefined : AT.invalidEmail,
       password: isValidPassword(password) ? undefined : AT.passwordTooShort,
     };
@@ -103,7 +106,17 @@ export function SignUpForm({ onMode }: Pick<FormProps, "onMode">) {
     if (errs.name || errs.email || errs.password) return;
     s.setBusy(true);
     s.setError(null);
-    const r = await accountCall("/api/auth/sign-up/email", { name, email, password, lang, callbackURL: siteUrl(to("/settings")) });
+    // Marketing e-mail is opt-in (GDPR): the box starts unticked and only a tick subscribes.
+    const marketingOptIn = form.get("marketing") === "on";
+    const r = await accountCall("/api/auth/sign-up/email", {
+      name,
+      email,
+      password,
+      lang,
+      marketingOptIn,
+      // The confirmation link signs in and opens the welcome step on the projects screen (issue 16 point 13).
+      callbackURL: siteUrl(to("/project?welcome=1")),
+    });
     s.setBusy(false);
     if (r.ok) s.setNotice(AT.signUpSent);
     else s.setError(r.message);
@@ -130,9 +143,27 @@ export function SignUpForm({ onMode }: Pick<FormProps, "onMode">) {
         required
         error={fieldErr.password ? t(fieldErr.password) : undefined}
       />
+      <label className="flex items-start gap-2 text-sm text-ink-700">
+        <input type="checkbox" name="marketing" className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>{t(AT.marketingOptIn)}</span>
+      </label>
       <button type="submit" className="btn-primary w-full" disabled={s.busy}>
         {t(T.signUp, "Sign up")}
       </button>
+      <p className="text-xs text-ink-500" data-testid="terms-line">
+        {fillNodes(t(AT.termsLine), {
+          terms: (
+            <Link to={to("/terms-of-service")} target="_blank">
+              {t(NAV_TEXT_IDS["/terms-of-service"]!)}
+            </Link>
+          ),
+          privacy: (
+            <Link to={to("/privacy-policy")} target="_blank">
+              {t(NAV_TEXT_IDS["/privacy-policy"]!)}
+            </Link>
+          ),
+        })}
+      </p>
       <p className="text-sm">
         <button type="button" className="text-forge-600 hover:underline" onClick={() => onMode("sign-in")}>
           {t(AT.haveAccount)}

@@ -3,7 +3,7 @@ import type { AuditOverview } from "../../server/audit/report.server.ts";
 import type { RenderedChart } from "../../common/chart.ts";
 import { Chart } from "../components/chart.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
 import { CATEGORY_ORDER, CATEGORY_TEXT } from "./categories.ts";
 import { SeverityBadge, scoreColor } from "./score.tsx";
 import { A } from "./text-ids.ts";
@@ -16,9 +16,10 @@ const SEVERITIES = ["error", "warning", "notice"] as const;
 /** Export links of an audit (CSV and Excel, pages and issues), served by the audit API. */
 function Exports({ auditId }: { auditId: number }) {
   const t = useT();
+  const { lang } = useLang();
   const link = (what: "pages" | "issues", format: "csv" | "xlsx") => (
     <a
-      href={`/api/audits/${auditId}/export/${what}.${format}`}
+      href={`/api/audits/${auditId}/export/${what}.${format}?lang=${lang}`}
       className="rounded-md border border-ink-300 px-2.5 py-1 text-sm font-medium no-underline hover:border-ink-500"
       download
     >

@@ -127,7 +127,7 @@ export function CheckerStart({
                   {c.startUrl.replace(/^https?:\/\//, "")}
                   <span className="block text-xs text-ink-500">{formatDate(lang, new Date(c.createdAt), "medium")}</span>
                 </Link>
-                <span className={`shrink-0 font-bold ${c.healthScore === null ? "text-ink-300" : scoreColor(c.healthScore)}`}>
+                <span className={`shrink-0 font-bold ${c.healthScore === null ? "text-ink-500" : scoreColor(c.healthScore)}`}>
                   {c.healthScore ?? "…"}
                 </span>
               </li>

@@ -1,5 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ProjectAudit } from "../../server/audit/history.server.ts";
+import type { ProjectCharts } from "../../server/project/project-charts.server.ts";
+import { Chart } from "../components/chart.tsx";
+import { R } from "../reports/text-ids.ts";
 import { formatDate } from "../../common/i18n/format.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
@@ -45,22 +48,27 @@ function ScheduleForm({ projectId, frequency, saved }: { projectId: number; freq
   );
 }
 
-/** The audit part of the project screen (issue 3): latest health score, top issues, trend, changes, repeat audit schedule. */
+/**
+ * The audit part of the project screen (issue 3): latest health score, top issues, changes, repeat
+ * audit schedule, and the charts of issue 11 point 8 (health trend, issues by severity and category).
+ */
 export function ProjectAuditCard({
   projectId,
   audit,
+  charts,
   frequency,
   saved,
 }: {
   projectId: number;
   audit: ProjectAudit;
+  charts: Pick<ProjectCharts, "trend" | "severity" | "categories">;
   frequency: string | null;
   saved: boolean;
 }) {
   const t = useT();
   const to = useLocalized();
   const { lang } = useLang();
-  const { latest, lastDone, trend, topIssues, comparison } = audit;
+  const { latest, lastDone, topIssues, comparison } = audit;
   const running = latest && latest.status !== "done" && latest.status !== "failed" && latest.status !== "cancelled";
   return (
     <section className="card mt-6" aria-labelledby="project-audit-title" data-testid="project-audit">
@@ -126,22 +134,27 @@ export function ProjectAuditCard({
                 ))}
               </ul>
             )}
-            {trend.length > 1 && (
-              <div className="mt-4">
+            {charts.trend && (
+              <div className="mt-4" data-testid="project-trend-chart">
                 <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t(A.projectTrend)}</h3>
-                <ol className="mt-2 flex flex-wrap gap-2 text-sm">
-                  {trend.map((p) => (
-                    <li key={p.id} className="rounded-lg bg-ink-50 px-2.5 py-1">
-                      <span className="text-ink-500">{formatDate(lang, new Date(p.finishedAt), "short")}</span>{" "}
-                      <strong className={scoreColor(p.healthScore)}>{p.healthScore}</strong>
-                    </li>
-                  ))}
-                </ol>
+                <Chart chart={charts.trend} className="mt-2" />
               </div>
             )}
             <Link to={to(`/website-checker?audit=${lastDone.id}`)} className="mt-4 inline-block font-semibold">
               {t(A.projectOpenReport)} →
             </Link>
+          </div>
+        </div>
+      )}
+      {charts.severity && charts.categories && (
+        <div className="mt-6 grid grid-cols-1 gap-6 border-t border-ink-100 pt-4 lg:grid-cols-2" data-testid="project-issue-charts">
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t(R.dbSeverity)}</h3>
+            <Chart chart={charts.severity} className="mt-2" />
+          </div>
+          <div className="min-w-0">
+            <h3 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t(R.dbIssues)}</h3>
+            <Chart chart={charts.categories} className="mt-2" />
           </div>
         </div>
       )}

@@ -1,23 +1,16 @@
-import { CT } from "../../common/commerce/text-ids.ts";
+import { CT, STATUS_TEXT } from "../../common/commerce/text-ids.ts";
 import { formatDate } from "../../common/i18n/format.ts";
 import type { OrderView } from "../../server/commerce/orders.server.ts";
 import { useCt } from "./use-ct.ts";
 
-/** Text id of an order status. */
-export const STATUS_TEXT: Record<OrderView["status"], number> = {
-  pending: CT.st_pending,
-  paid: CT.st_paid,
-  failed: CT.st_failed,
-  cancelled: CT.st_cancelled,
-  refunded: CT.st_refunded,
-  chargeback: CT.st_chargeback,
-};
-
-/** What was bought: plan, projects, amount, tax, status and paid period, as the database holds them. */
-export function OrderSummary({ order }: { order: OrderView }) {
+/**
+ * What was bought: plan (its name in the page's language, issue 15.1), projects, amount, tax, status
+ * and paid period, as the database holds them.
+ */
+export function OrderSummary({ order, planName }: { order: OrderView; planName: string }) {
   const { ct, usd, lang } = useCt();
   const rows: [number, string][] = [
-    [CT.plan, order.productKey],
+    [CT.plan, planName],
     [CT.projects, String(Math.max(1, order.projectIds.length))],
     [CT.amount, usd(order.totalCents)],
     ...(order.taxCents !== null ? ([[CT.tax, usd(order.taxCents)]] as [number, string][]) : []),

@@ -5,6 +5,7 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { fill, type MessageValues } from "../../common/i18n/message.ts";
 import { P } from "../projects/text-ids.ts";
 import { CopyButton } from "./copy-button.tsx";
+import { useFacts } from "../site/use-facts.ts";
 
 const ORDER: Severity[] = ["error", "warning", "notice"];
 
@@ -58,9 +59,10 @@ function IssueItem({ issue }: { issue: AnalyzerIssue }) {
 export function AnalysisReport({ report, scoreHelpHref }: { report: AnalyzerReport; scoreHelpHref?: string }) {
   const t = useT();
   const p = report.page;
-  const none = <span className="text-ink-300">{t(A.arNone)}</span>;
+  const none = <span className="text-ink-500">{t(A.arNone)}</span>;
   const { lang } = useLang();
   const text = (id: number, values: MessageValues) => fill(t(id), values, lang);
+  const facts = useFacts();
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="analysis-report">
       <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -179,7 +181,9 @@ export function AnalysisReport({ report, scoreHelpHref }: { report: AnalyzerRepo
           <p className="mt-2 text-sm text-ink-500">
             {text(A.arCounts, { errors: report.summary.errors, warnings: report.summary.warnings, notices: report.summary.notices })}
           </p>
-          <p className="mt-1 text-xs text-ink-300">{text(A.arChecksRun, { n: report.summary.checksRun })}</p>
+          <p className="mt-1 text-xs text-ink-500">
+            {text(A.arChecksRun, { n: report.summary.checksRun, total: facts?.checks ?? report.summary.checksRun })}
+          </p>
         </section>
         <section className="card">
           <dl className="divide-y divide-ink-100 text-sm">

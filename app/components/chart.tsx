@@ -16,7 +16,7 @@ export function Chart({ chart, showTable = false, className }: { chart: Rendered
         dangerouslySetInnerHTML={{ __html: chart.svg }}
       />
       {/* Hidden through a wrapping block: a table box ignores overflow, so an sr-only table would widen the page. */}
-      <div className={showTable ? "mt-3 overflow-x-auto" : "sr-only"}>
+      <div className={showTable ? "relative mt-3 overflow-x-auto" : "sr-only"}>
         <table className="w-full text-sm">
           <caption className="sr-only">{chart.alt}</caption>
           <thead>

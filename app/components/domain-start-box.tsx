@@ -5,7 +5,12 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { postApi } from "../lib/api.ts";
 import { currentTracking } from "../../common/tracking.ts";
-import { checkDomainInput } from "../../common/url-check.ts";
+
+/**
+ * The address check (with ipaddr.js, ~8 KB gzip) loads when the visitor first focuses the box,
+ * not with the page (issue 14 point 4, decision 0017).
+ */
+const loadUrlCheck = () => import("../../common/url-check.ts");
 import { LazyCataloguePopup as CataloguePopup } from "../popups/catalogue-lazy.tsx";
 import { useManagerLayer } from "../popups/manager-layer.tsx";
 import type { RootData } from "../root.tsx";
@@ -45,6 +50,7 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
   async function start(e: React.FormEvent) {
     e.preventDefault();
     if (running.current) return;
+    const { checkDomainInput } = await loadUrlCheck();
     const checked = checkDomainInput(value, { allowLoopback: root?.env.allowLoopback ?? false });
     if (!checked.ok) {
       setError(checked.error === "Enter your domain" ? t(T.enterDomain, checked.error) : invalid);
@@ -83,7 +89,7 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
   const errorId = `${id}-error`;
   return (
     <>
-      <form onSubmit={start} noValidate className="w-full" aria-label="Check your website">
+      <form onSubmit={start} noValidate className="w-full" aria-label={t(T.checkWebsite, "Check my website")}>
         <label htmlFor={id} className="sr-only">
           {t(T.enterDomain, "Enter your domain")}
         </label>
@@ -97,6 +103,7 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
             spellCheck={false}
             placeholder="example.com"
             value={value}
+            onFocus={() => void loadUrlCheck()}
             onChange={(e) => {
               setValue(e.target.value);
               if (error) setError(null);
@@ -111,8 +118,9 @@ export function DomainStartBox({ id = "start-domain", size = "lg" }: { id?: stri
             {busy ? "Checking…" : t(T.checkWebsite, "Check my website")}
           </button>
         </div>
-        <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-danger-600">
-          {error}
+        {/* Issue 16 point 14: the message sits on its own light pill, readable (≥ 4.5:1) on the navy hero and on white. */}
+        <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium">
+          {error && <span className="inline-block rounded-md bg-danger-100 px-2 py-0.5 text-danger-700">{error}</span>}
         </p>
       </form>
       <CataloguePopup

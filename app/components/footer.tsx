@@ -4,8 +4,11 @@ import { T } from "../i18n/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { Logo } from "./logo.tsx";
-import { NAV } from "./nav.ts";
+import { NAV, companyNav } from "./nav.ts";
+import { useFacts } from "../site/use-facts.ts";
 import { SHELL, useNavLabel } from "../site/nav-texts.ts";
+import { reopenConsent } from "../consent/consent-banner.tsx";
+import { CT } from "../consent/text-ids.ts";
 
 function Column({ title, items }: { title: string; items: readonly { to: string; label: string }[] }) {
   const to = useLocalized();
@@ -30,6 +33,7 @@ function Column({ title, items }: { title: string; items: readonly { to: string;
 export function Footer() {
   const t = useT();
   const company = (useRouteLoaderData("root") as RootData | undefined)?.company;
+  const facts = useFacts();
   return (
     <footer className="mt-auto bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -53,12 +57,15 @@ export function Footer() {
         </div>
         <Column title={t(T.navServices, "Services")} items={NAV.services} />
         <Column title={t(T.navTools, "SEO tools")} items={NAV.tools} />
-        <Column title={t(T.navCompany, "Company")} items={NAV.company} />
+        <Column title={t(T.navCompany, "Company")} items={companyNav(facts?.reviews ?? null)} />
         <Column title={t(T.navLegal, "Legal")} items={NAV.legal} />
       </div>
       <div className="border-t border-ink-800">
         <p className="container-page py-5 text-xs text-ink-300">
-          © {new Date().getFullYear()} {company?.name ?? "Rankforge"}. {t(SHELL.pricesFooter, "All prices in USD.")}
+          © {new Date().getFullYear()} {company?.name ?? "Rankforge"}. {t(SHELL.pricesFooter, "All prices in USD.")}{" "}
+          <button type="button" onClick={reopenConsent} className="underline hover:text-ink-100">
+            {t(CT.settings, "Cookie settings")}
+          </button>
         </p>
       </div>
     </footer>

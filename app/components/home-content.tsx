@@ -4,6 +4,9 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { H, HOME_SERVICES, HOME_TOOLS } from "../../common/site/home-ids.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { DomainStartBox } from "./domain-start-box.tsx";
+import { Island } from "../islands/island.tsx";
+import { useFacts } from "../site/use-facts.ts";
+import { fromPriceLine } from "../../common/site/facts.ts";
 
 /** Content of the main page, also shown for unknown paths (spec 2). */
 export function HomeContent() {
@@ -11,9 +14,19 @@ export function HomeContent() {
   const t = useT();
   const { lang } = useLang();
   const name = (n: string | number) => (typeof n === "string" ? n : t(n));
-  const SERVICES = HOME_SERVICES.map((s) => ({ to: s.to, name: name(s.name), price: t(s.price), text: t(s.text) }));
+  const facts = useFacts();
+  const priceOf = (p: (typeof HOME_SERVICES)[number]["price"]) => {
+    if (typeof p === "number") return { headline: t(p), note: "" };
+    const plan = facts?.from[p];
+    return plan ? fromPriceLine(t, lang, plan, p === "analytics") : { headline: "", note: "" };
+  };
+  const SERVICES = HOME_SERVICES.map((s) => ({ to: s.to, name: name(s.name), price: priceOf(s.price), text: t(s.text) }));
   const TOOLS = HOME_TOOLS.map((s) => ({ to: s.to, name: t(s.name), text: t(s.text) }));
-  const STEPS = H.steps.map(([title, text], i) => ({ n: String(i + 1), title: t(title), text: t(text) }));
+  const STEPS = H.steps.map(([title, text], i) => ({
+    n: String(i + 1),
+    title: t(title),
+    text: fill(t(text), { n: facts?.checks ?? 0 }, lang),
+  }));
   return (
     <main id="main">
       <section className="bg-ink-900 text-white">
@@ -23,12 +36,15 @@ export function HomeContent() {
             <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{t(H.h1)}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-300">{t(H.lead)}</p>
             <div className="mt-8 max-w-xl">
-              <DomainStartBox />
+              <Island name="start-box" props={{}}>
+                <DomainStartBox />
+              </Island>
               <p className="text-sm text-ink-300">{t(H.free)}</p>
             </div>
           </div>
-          <div className="hidden lg:block" aria-hidden="true">
-            <div className="rounded-2xl border border-ink-700 bg-ink-800 p-6 shadow-2xl">
+          <figure className="hidden lg:block" aria-label={t(H.example)} data-testid="home-sample">
+            <figcaption className="mb-2 text-xs font-semibold tracking-wide text-ink-100 uppercase">{t(H.example)}</figcaption>
+            <div className="rounded-2xl border border-ink-700 bg-ink-800 p-6 shadow-2xl" aria-hidden="true">
               <div className="flex items-center justify-between">
                 <span className="text-sm text-ink-300">{t(H.health)}</span>
                 <span className="rounded-full bg-signal-100 px-2 py-0.5 text-xs font-semibold text-signal-600">{t(H.healthDelta)}</span>
@@ -52,7 +68,7 @@ export function HomeContent() {
                 ))}
               </div>
             </div>
-          </div>
+          </figure>
         </div>
       </section>
 
@@ -65,7 +81,10 @@ export function HomeContent() {
           {SERVICES.map((s) => (
             <li key={s.to} className="card flex flex-col">
               <h3 className="text-xl font-semibold">{s.name}</h3>
-              <p className="mt-1 text-sm font-medium text-forge-600">{s.price}</p>
+              <p className="mt-1 text-sm font-medium text-forge-600">
+                {s.price.headline}
+                {s.price.note && <span className="font-normal text-ink-500"> · {s.price.note}</span>}
+              </p>
               <p className="mt-3 flex-1 text-ink-700">{s.text}</p>
               <Link to={to(s.to)} className="mt-4 font-semibold">
                 {fill(t(H.learn), { name: s.name }, lang)}
@@ -83,13 +102,14 @@ export function HomeContent() {
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {TOOLS.map((s) => (
-              <li key={s.to} className="rounded-xl border border-ink-100 p-6">
-                <h3 className="text-lg font-semibold">
-                  <Link to={to(s.to)} className="text-ink-900">
-                    {s.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-ink-700">{s.text}</p>
+              <li key={s.to}>
+                <Link
+                  to={to(s.to)}
+                  className="block h-full rounded-xl border border-ink-100 p-6 text-ink-900 no-underline transition hover:border-forge-500 hover:no-underline hover:shadow-md"
+                >
+                  <h3 className="text-lg font-semibold text-forge-600">{s.name}</h3>
+                  <p className="mt-2 text-ink-700">{s.text}</p>
+                </Link>
               </li>
             ))}
           </ul>

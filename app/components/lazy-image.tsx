@@ -15,25 +15,22 @@ export function inPreloadArea(top: number, bottom: number, viewportHeight: numbe
   return top < viewportHeight + extra && bottom > -extra;
 }
 
+/** A lazy image: its source, alternative text and reserved size in CSS pixels. */
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
 /**
  * A lazily loaded image (spec 2): the source is set once the image comes within the preload area
  * (IntersectionObserver with threshold 0.1, and a scroll listener), one attempt only, and on load
  * its width and height attributes take the natural size. `width`/`height` reserve the space
  * before loading, so nothing shifts. Without JavaScript the <noscript> copy loads.
  */
-export function LazyImage({
-  src,
-  alt,
-  width,
-  height,
-  className,
-}: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  className?: string;
-}) {
+export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [active, setActive] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,71 +1,40 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "react-router";
-import { T } from "../i18n/text-ids.ts";
-import { useLocalized } from "../i18n/use-localized.ts";
+import { useState, type ComponentType } from "react";
 import { useT } from "../i18n/use-texts.ts";
-import { NAV } from "./nav.ts";
-import { AT } from "../../common/accounts/text-ids.ts";
-import { SHELL, useNavLabel } from "../site/nav-texts.ts";
+import { SHELL } from "../site/nav-texts.ts";
+
+type Sheet = ComponentType<{ defaultOpen?: boolean }>;
+/** Loads the sheet with Radix Dialog on the visitor's first approach to the button, not with the page (decision 0017). */
+const loadSheet = () => import("./mobile-menu-sheet.tsx").then((m) => m.MobileMenuSheet);
 
 /**
- * The phone menu (issue 16 point 12): a side sheet grouped as the desktop navigation (services,
- * SEO tools, company with Blog and Client cases, pricing), every link a ≥ 44 px tap target. A
- * dialog: Escape, the close button, a tap outside and choosing a link all close it.
+ * The phone menu button (issue 16 point 12). Its side sheet (mobile-menu-sheet.tsx) loads when the
+ * button is first pointed at, touched or focused, and opens as soon as it is there when that first
+ * press loaded it; from then on the sheet's own Radix trigger is the button.
  */
 export function MobileMenu() {
   const t = useT();
-  const to = useLocalized();
-  const label = useNavLabel();
-  const groups = [
-    { title: t(T.navServices, "Services"), items: NAV.services },
-    { title: t(T.navTools, "SEO tools"), items: [{ to: "/project", label: "My projects" }, ...NAV.tools] },
-    { title: t(T.navCompany, "Company"), items: [{ to: "/price", label: "Pricing" }, ...NAV.company] },
-  ];
+  const [MenuSheet, setSheet] = useState<Sheet | null>(null);
+  const [opening, setOpening] = useState(false);
+  if (MenuSheet) return <MenuSheet defaultOpen={opening} />;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
-        className="grid h-11 w-11 place-items-center rounded-md border border-ink-700 text-ink-100 lg:hidden"
-        aria-label={t(SHELL.menu, "Menu")}
-      >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" stroke="currentColor" strokeWidth="1.8">
-          <path d="M3 5h14M3 10h14M3 15h14" />
-        </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold text-ink-900">{t(SHELL.menu, "Menu")}</Dialog.Title>
-            <Dialog.Close className="grid h-11 w-11 place-items-center rounded-md text-ink-700 hover:bg-ink-50" aria-label={t(AT.close)}>
-              <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" stroke="currentColor" strokeWidth="1.8">
-                <path d="M4 4l10 10M14 4L4 14" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t(SHELL.menu, "Menu")}</Dialog.Description>
-          <nav aria-label="Mobile" className="mt-2">
-            {groups.map((g) => (
-              <section key={g.title} className="mt-3">
-                <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{g.title}</h2>
-                <ul className="mt-1">
-                  {g.items.map((i) => (
-                    <li key={i.to}>
-                      <Dialog.Close asChild>
-                        <Link
-                          to={to(i.to)}
-                          className="flex min-h-11 items-center rounded px-3 text-base text-ink-900 no-underline hover:bg-ink-50"
-                        >
-                          {label(i.to, i.label)}
-                        </Link>
-                      </Dialog.Close>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      className="grid h-11 w-11 place-items-center rounded-md border border-ink-700 text-ink-100 lg:hidden"
+      aria-label={t(SHELL.menu, "Menu")}
+      aria-haspopup="dialog"
+      aria-expanded={opening}
+      data-state={opening ? "open" : "closed"}
+      onPointerEnter={() => void loadSheet()}
+      onTouchStart={() => void loadSheet()}
+      onFocus={() => void loadSheet()}
+      onClick={() => {
+        setOpening(true);
+        void loadSheet().then((s) => setSheet(() => s));
+      }}
+    >
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" stroke="currentColor" strokeWidth="1.8">
+        <path d="M3 5h14M3 10h14M3 15h14" />
+      </svg>
+    </button>
   );
 }

@@ -18,7 +18,7 @@ export const NAV = {
   ],
   company: [
     { to: "/about", label: "About us" },
-    { to: "/cases", label: "Client cases" },
+    { to: "/cases", label: "Audit studies" },
     { to: "/client-testimonials", label: "Testimonials" },
     { to: "/blog", label: "Blog" },
     { to: "/reseller-program", label: "Reseller program" },
@@ -33,3 +33,11 @@ export const NAV = {
     { to: "/anti-spam-policy", label: "Anti-spam policy" },
   ],
 } as const;
+
+/**
+ * The company links to show: /client-testimonials only once a review is approved (issue 16 point
+ * 17: no empty page in the menus). `reviews` null (unknown) keeps the full list.
+ */
+export function companyNav(reviews: number | null): readonly { to: string; label: string }[] {
+  return NAV.company.filter((l) => l.to !== "/client-testimonials" || reviews === null || reviews > 0);
+}

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { fill, type MessageValues } from "../../common/i18n/message.ts";
 import type { TextId } from "./text-ids.ts";
 
 /** What the root loader exposes to every screen about the interface language. */
@@ -22,4 +23,14 @@ export function useT(): (id: TextId, fallback?: string) => string {
 export function useLang(): { lang: string; bcp47: string } {
   const data = useRouteLoaderData("root") as RootI18n | undefined;
   return { lang: data?.lang ?? "en", bcp47: data?.bcp47 ?? "en" };
+}
+
+/**
+ * Returns `f(id, values)`: the text `id` in the URL's language with its placeholders and ICU plural /
+ * select arguments filled (common/i18n/message.ts `fill`), e.g. f(id, { count: 1 }) → "1 page".
+ */
+export function useMessage(): (id: TextId, values: MessageValues) => string {
+  const t = useT();
+  const { lang } = useLang();
+  return (id, values) => fill(t(id), values, lang);
 }

@@ -15,7 +15,16 @@ export class ApiCallError extends Error {
 }
 
 /**
- * POSTs JSON to an /api path and returns the parsed answer.
+ * The page's language for the API's error messages (issue 15.1, decision 0023): the `<html lang>`
+ * BCP 47 tag sent as Accept-Language, which the API negotiates against the 42 languages.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const tag = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return tag ? { "accept-language": tag } : {};
+}
+
+/**
+ * POSTs JSON to an /api path (with {@link pageLanguageHeader}, so error messages come in the page's language) and returns the parsed answer.
  * @throws ApiCallError on a non-2xx answer or a network failure (status 0).
  */
 export async function postApi<T>(path: string, body: unknown = {}, init: RequestInit = {}): Promise<T> {
@@ -23,7 +32,7 @@ export async function postApi<T>(path: string, body: unknown = {}, init: Request
   try {
     res = await fetch(path, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...pageLanguageHeader() },
       body: JSON.stringify(body),
       credentials: "same-origin",
       ...init,

@@ -27,15 +27,6 @@ export const MT = {
   writeMe: 42521,
   required: 42522,
   loggedInAs: 42523,
-  subj1: 42524,
-  subj8: 42525,
-  subj3: 42526,
-  subj17: 42527,
-  subj15: 42528,
-  subj14: 42529,
-  subj18: 42530,
-  subj16: 42531,
-  subj6: 42532,
   marketingButton: 42533,
   p4Title: 42534,
   p4Text: 42535,
@@ -76,16 +67,3 @@ export const MT = {
   point3: 42570,
   formTitle: 42571,
 } as const;
-
-/** Text id of a spec 3 request subject type label. */
-export const SUBJECT_TEXT: Readonly<Record<number, number>> = {
-  1: MT.subj1,
-  8: MT.subj8,
-  3: MT.subj3,
-  17: MT.subj17,
-  15: MT.subj15,
-  14: MT.subj14,
-  18: MT.subj18,
-  16: MT.subj16,
-  6: MT.subj6,
-};

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ChatButton } from "../chat/chat-button.tsx";
 import { useLang, useT } from "../i18n/use-texts.ts";
+import { useConsent } from "../consent/consent-banner.tsx";
 import { postApi } from "../lib/api.ts";
 import { MT } from "../manager/text-ids.ts";
 import type { CatalogueType } from "./catalogue.tsx";
@@ -40,6 +41,28 @@ export function useManagerLayer(): ManagerLayerApi {
   return (
     useContext(LayerContext) ?? { available: false, openRequest: () => undefined, openPopup: () => undefined, showThanks: () => undefined }
   );
+}
+
+/** The layer's API of the page, for islands hydrated as React roots of their own (decision 0017). */
+let pageLayer: ManagerLayerApi | null = null;
+
+/**
+ * Gives an island outside the layer's React root the page's layer (decision 0017): calls go to the
+ * layer hydrated with the page's shell; `available` follows the same page rule as the layer.
+ */
+export function ForwardedManagerLayer({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const available = loadsGlobalComponents(controllerOf(pathname));
+  const api = useMemo<ManagerLayerApi>(
+    () => ({
+      available,
+      openRequest: (opts) => pageLayer?.openRequest(opts),
+      openPopup: (type, extra) => pageLayer?.openPopup(type, extra),
+      showThanks: (answer) => pageLayer?.showThanks(answer),
+    }),
+    [available],
+  );
+  return <LayerContext.Provider value={api}>{children}</LayerContext.Provider>;
 }
 
 let requestModule: Promise<{ default: ComponentType<RequestPopupsProps> }> | null = null;
@@ -115,6 +138,12 @@ function Layer({ controller, children }: { controller: string; children: ReactNo
     });
   }, []);
   const api = useMemo(() => ({ available: true, openRequest, openPopup, showThanks }), [openRequest, openPopup, showThanks]);
+  useEffect(() => {
+    pageLayer = api;
+    return () => {
+      if (pageLayer === api) pageLayer = null;
+    };
+  }, [api]);
 
   function closeRequest() {
     setView({ kind: "closed" });
@@ -236,8 +265,10 @@ function MarketingButton({ controller, onOpen }: { controller: string; onOpen: (
 function MarketingScript() {
   const url = (useRouteLoaderData("root") as RootData | undefined)?.env.marketingScriptUrl ?? "";
   const state = useLoginState();
+  // A tracker: loaded only after the visitor accepted non-essential cookies (issue 9 consent).
+  const consent = useConsent();
   useEffect(() => {
-    if (!state || !url) return;
+    if (!state || !url || consent !== "accepted") return;
     const id = setTimeout(() => {
       if (document.querySelector("script[data-marketing-script]")) return;
       const script = document.createElement("script");
@@ -247,6 +278,6 @@ function MarketingScript() {
       document.head.appendChild(script);
     }, MARKETING_SCRIPT_DELAY_MS);
     return () => clearTimeout(id);
-  }, [state, url]);
+  }, [state, url, consent]);
   return null;
 }

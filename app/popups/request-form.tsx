@@ -7,7 +7,8 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
 import { currentTracking } from "../../common/tracking.ts";
 import { checkDomainInput } from "../../common/url-check.ts";
-import { MT, SUBJECT_TEXT } from "../manager/text-ids.ts";
+import { MT } from "../manager/text-ids.ts";
+import { SUBJECT_TEXT } from "../../common/requests/subject-text.ts";
 import {
   checkManagerRequest,
   checkStartRequest,
@@ -253,7 +254,7 @@ export function RequestForm(props: RequestFormProps) {
           >
             {SUBJECT_VALUES.map((v) => (
               <option key={v} value={v}>
-                {t(SUBJECT_TEXT[v]!)}
+                {t(SUBJECT_TEXT[v])}
               </option>
             ))}
           </select>

@@ -41,77 +41,89 @@ function Favicon({ url, name }: { url: string; name: string }) {
   );
 }
 
+/**
+ * One project action: a disclosure whose form posts `intent` and the project id to the project
+ * screen's action (rename, move, delete); `children` are the action's own fields and button.
+ */
+function ProjectAction(p: {
+  intent: "rename" | "move" | "delete";
+  projectId: number;
+  summary: string;
+  danger?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <details>
+      <summary className={`cursor-pointer ${p.danger ? "text-danger-600" : "text-forge-600"}`}>{p.summary}</summary>
+      <Form method="post" className={p.className ?? "mt-2 flex gap-2"} data-testid={`${p.intent}-form`}>
+        <input type="hidden" name="intent" value={p.intent} />
+        <input type="hidden" name="idp" value={p.projectId} />
+        {p.children}
+      </Form>
+    </details>
+  );
+}
+
 /** Rename, move to a group and delete (with confirmation) for one project. */
 function RowActions({ project, groups }: { project: ProjectRow; groups: GroupView[] }) {
   const t = useT();
   const { lang } = useLang();
+  const save = (
+    <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+      {t(P.save)}
+    </button>
+  );
   return (
     <div className="flex flex-wrap gap-2 text-sm">
-      <details className="group">
-        <summary className="cursor-pointer text-forge-600">{t(P.rename)}</summary>
-        <Form method="post" className="mt-2 flex gap-2">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="idp" value={project.id} />
-          <label className="sr-only" htmlFor={`rename-${project.id}`}>
-            {t(P.renameLabel)}
-          </label>
-          <input
-            id={`rename-${project.id}`}
-            name="name"
-            defaultValue={project.name}
-            maxLength={80}
-            required
-            className="w-40 rounded border border-ink-300 px-2 py-1"
-          />
-          <button type="submit" className="btn-secondary px-3 py-1 text-sm">
-            {t(P.save)}
-          </button>
-        </Form>
-      </details>
-      <details>
-        <summary className="cursor-pointer text-forge-600">{t(P.move)}</summary>
-        <Form method="post" className="mt-2 flex gap-2">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="idp" value={project.id} />
-          <label className="sr-only" htmlFor={`move-${project.id}`}>
-            {t(P.moveLabel)}
-          </label>
-          <select
-            id={`move-${project.id}`}
-            name="groupId"
-            defaultValue={project.groupId ?? 0}
-            className="rounded border border-ink-300 px-2 py-1"
-          >
-            <option value={0}>{t(P.noGroup)}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn-secondary px-3 py-1 text-sm">
-            {t(P.save)}
-          </button>
-        </Form>
-      </details>
-      <details>
-        <summary className="cursor-pointer text-danger-600">{t(P.delete)}</summary>
-        <Form
-          method="post"
-          className="mt-2 grid max-w-xs gap-2 rounded-lg border border-danger-100 bg-danger-100/30 p-3"
-          data-testid="delete-form"
+      <ProjectAction intent="rename" projectId={project.id} summary={t(P.rename)}>
+        <label className="sr-only" htmlFor={`rename-${project.id}`}>
+          {t(P.renameLabel)}
+        </label>
+        <input
+          id={`rename-${project.id}`}
+          name="name"
+          defaultValue={project.name}
+          maxLength={80}
+          required
+          className="w-40 rounded border border-ink-300 px-2 py-1"
+        />
+        {save}
+      </ProjectAction>
+      <ProjectAction intent="move" projectId={project.id} summary={t(P.move)}>
+        <label className="sr-only" htmlFor={`move-${project.id}`}>
+          {t(P.moveLabel)}
+        </label>
+        <select
+          id={`move-${project.id}`}
+          name="groupId"
+          defaultValue={project.groupId ?? 0}
+          className="rounded border border-ink-300 px-2 py-1"
         >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="idp" value={project.id} />
-          <p className="text-ink-700">{fill(t(P.deleteConfirm), { name: project.name }, lang)}</p>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="confirm" value="1" required /> {t(P.deleteConfirmCheck)}
-          </label>
-          <button type="submit" className="rounded-lg bg-danger-600 px-3 py-1.5 font-semibold text-white">
-            {t(P.deleteForever)}
-          </button>
-        </Form>
-      </details>
+          <option value={0}>{t(P.noGroup)}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        {save}
+      </ProjectAction>
+      <ProjectAction
+        intent="delete"
+        projectId={project.id}
+        summary={t(P.delete)}
+        danger
+        className="mt-2 grid max-w-xs gap-2 rounded-lg border border-danger-100 bg-danger-100/30 p-3"
+      >
+        <p className="text-ink-700">{fill(t(P.deleteConfirm), { name: project.name }, lang)}</p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="confirm" value="1" required /> {t(P.deleteConfirmCheck)}
+        </label>
+        <button type="submit" className="rounded-lg bg-danger-600 px-3 py-1.5 font-semibold text-white">
+          {t(P.deleteForever)}
+        </button>
+      </ProjectAction>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function CityPicker({ country, label, hint }: { country: string; label: s
     };
   }, [q, country]);
   return (
-    <label className="grid gap-1 text-sm font-medium">
+    <label className="grid min-w-0 gap-1 text-sm font-medium">
       {label}
       <input
         name="city"
@@ -48,7 +48,7 @@ export function CityPicker({ country, label, hint }: { country: string; label: s
         }}
         list="rank-cities"
         autoComplete="off"
-        className="rounded-lg border border-ink-300 px-3 py-2"
+        className="w-full min-w-0 rounded-lg border border-ink-300 px-3 py-2"
       />
       <datalist id="rank-cities">
         {cities.map((c) => (

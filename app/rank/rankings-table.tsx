@@ -26,7 +26,7 @@ function Change({ v }: { v: number | null }) {
 export function RankingsTable({ view, base, idp }: { view: RankingsView; base: string; idp: number }) {
   const t = useT();
   return (
-    <div className="card mt-6 overflow-x-auto p-0">
+    <div className="card relative mt-6 overflow-x-auto p-0">
       <table className="w-full text-sm" data-testid="rankings-table">
         <caption className="sr-only">{t(R.rankingsTitle)}</caption>
         <thead className="bg-ink-50 text-left">

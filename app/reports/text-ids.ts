@@ -116,4 +116,8 @@ export const R = {
   dbSeverity: 53143,
   dbSharedBy: 53144,
   dbPages: 53145,
+  projectRankSpeed: 53146,
+  projectVisibility: 53147,
+  projectSpeed: 53148,
+  projectDashboard: 53149,
 } as const;

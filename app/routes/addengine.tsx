@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/addengine";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { actionError, formInput } from "../../server/http/action.server.ts";
-import { AppError } from "../../server/errors.server.ts";
+import { AppError, errorText } from "../../server/errors.server.ts";
 import { getProject } from "../../server/project/get-project.server.ts";
 import { DEVICES, ENGINE_TYPES } from "../../common/rank.ts";
 import { addEngine, engineInputSchema, enginesByIds, listEngines, parseEngineIds, removeEngine } from "../../server/rank/engines.server.ts";
@@ -14,8 +14,8 @@ import { CityPicker } from "../rank/city-picker.tsx";
 import { R } from "../rank/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-
-const ENGINE_NAMES: Record<string, string> = { google: "Google", bing: "Bing", yandex: "Yandex" };
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
+import { ENGINE_NAMES } from "../../common/rank/engine-names.ts";
 
 /**
  * The search engines of a project (spec 2 /addengine/{ids}; spec 3: ids names search engines).
@@ -33,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const engines = await services.db.query.rankEngines.findFirst({ where: (e, { eq }) => eq(e.id, named[0]!.id) });
     projectId = engines?.projectId ?? 0;
   }
-  const base = { countries: countryList(), languages: languageList() };
+  // Opened from a /start step: the screen offers the way back.
+  const fromStart = url.searchParams.get("from") === "start";
+  const base = { countries: countryList(), languages: languageList(), fromStart };
   if (!(projectId > 0)) return { ...base, project: null, engines: [], highlighted: [] as number[] };
   try {
     const project = await getProject({ services, owner, projectId });
@@ -50,6 +52,7 @@ const addSchema = engineInputSchema.extend({
   intent: z.literal("add"),
   idp: z.coerce.number().int().positive(),
   city: z.string().trim().max(200).optional(),
+  from: z.literal("start").optional(),
 });
 
 /** Adds an engine (a typed city name is resolved when no city was picked) or removes one; then shows the engines. */
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let locationCode = input.locationCode;
     if (locationCode === null && input.city) {
       const [city] = searchCities({ country: input.country, q: input.city, limit: 1 });
-      if (!city) throw new AppError("validation", "No city of that name in the selected country.", "city");
+      if (!city) throw new AppError("validation", errorText(58152), "city");
       locationCode = city.code;
     }
     const engine = await addEngine({ services, owner, projectId: input.idp, input: { ...input, locationCode } });
@@ -75,20 +78,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const all = await listEngines({ services, owner, projectId: input.idp });
     const url = new URL(request.url);
     const prefix = url.pathname.split("/addengine/")[0] ?? "";
-    return redirect(`${prefix}/addengine/${all.map((e) => e.id).join(",")}?idp=${input.idp}&added=${engine.id}`);
+    const from = input.from ? "&from=start" : "";
+    return redirect(`${prefix}/addengine/${all.map((e) => e.id).join(",")}?idp=${input.idp}&added=${engine.id}${from}`);
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta() {
-  return [{ title: "Search engines — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(R.addEngineTitle)) }];
 }
 
 export const handle = { noindex: true };
 
 export default function AddEngineScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, engines, countries, languages, highlighted } = loaderData;
+  const { project, engines, countries, languages, highlighted, fromStart } = loaderData;
   const t = useT();
   const to = useLocalized();
   const [country, setCountry] = useState("US");
@@ -137,10 +141,15 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
               </ul>
             )}
             {engines.length > 0 && (
-              <p className="mt-4">
+              <p className="mt-4 flex flex-wrap gap-3">
                 <Link className="btn-primary" to={to(`/project/rankings?idp=${project.id}`)}>
                   {t(R.nextKeywords)}
                 </Link>
+                {fromStart && (
+                  <Link className="btn-secondary" to={to("/start")}>
+                    {t(R.backToStart)}
+                  </Link>
+                )}
               </p>
             )}
           </section>
@@ -153,12 +162,13 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
                 {error.message}
               </p>
             )}
-            <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Form method="post" className="mt-4 grid items-start gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="idp" value={project.id} />
-              <label className="grid gap-1 text-sm font-medium">
+              {fromStart && <input type="hidden" name="from" value="start" />}
+              <label className="grid min-w-0 gap-1 text-sm font-medium">
                 {t(R.engine)}
-                <select name="engine" defaultValue="google" className="rounded-lg border border-ink-300 px-3 py-2">
+                <select name="engine" defaultValue="google" className="w-full min-w-0 rounded-lg border border-ink-300 px-3 py-2">
                   {ENGINE_TYPES.map((e) => (
                     <option key={e} value={e}>
                       {ENGINE_NAMES[e]}
@@ -166,7 +176,7 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
                   ))}
                 </select>
               </label>
-              <label className="grid gap-1 text-sm font-medium">
+              <label className="grid min-w-0 gap-1 text-sm font-medium">
                 {t(R.country)}
                 <select
                   name="country"
@@ -175,7 +185,7 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
                     setCountry(e.currentTarget.value);
                     setLanguage(countries.find((c) => c.code === e.currentTarget.value)?.language ?? "en");
                   }}
-                  className="rounded-lg border border-ink-300 px-3 py-2"
+                  className="w-full min-w-0 rounded-lg border border-ink-300 px-3 py-2"
                 >
                   {countries.map((c) => (
                     <option key={c.code} value={c.code}>
@@ -184,13 +194,13 @@ export default function AddEngineScreen({ loaderData, actionData }: Route.Compon
                   ))}
                 </select>
               </label>
-              <label className="grid gap-1 text-sm font-medium">
+              <label className="grid min-w-0 gap-1 text-sm font-medium">
                 {t(R.language)}
                 <select
                   name="language"
                   value={language}
                   onChange={(e) => setLanguage(e.currentTarget.value)}
-                  className="rounded-lg border border-ink-300 px-3 py-2"
+                  className="w-full min-w-0 rounded-lg border border-ink-300 px-3 py-2"
                 >
                   {languages.map((l) => (
                     <option key={l.code} value={l.code}>

@@ -10,6 +10,7 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { CopyButton } from "../components/copy-button.tsx";
 import { fill } from "../../common/i18n/message.ts";
 import { P } from "../projects/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** The project id of the path (spec 2 /addproject/{vald}). */
 const projectIdOf = (vald: string | undefined) => (/^\d{1,9}$/.test(vald ?? "") ? Number(vald) : 0);
@@ -34,12 +35,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const owner = await context.get(requestInfoContext).owner();
     return { verification: await checkVerification({ services, owner, projectId: projectIdOf(params.vald) }) };
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta() {
-  return [{ title: "Verify your site — Rankforge" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(P.verifyTitle, { domain: loaderData?.verification.domain ?? "" })) }];
 }
 
 export const handle = { noindex: true };

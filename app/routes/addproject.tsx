@@ -9,6 +9,7 @@ import { listGroups } from "../../server/project/groups.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { P } from "../projects/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** The owner's groups for the group field (spec 2 /addproject, issue 8.6). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,12 +34,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const projectId = await addProject({ services, owner, ...input });
     return redirect(localizePath(params.lang ?? "en", `/project/${projectId}?auto=1`), { headers });
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta() {
-  return [{ title: "Add a project — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(P.addTitle)) }];
 }
 
 export const handle = { noindex: true };

@@ -8,6 +8,7 @@ import { CT } from "../../common/commerce/text-ids.ts";
 import { formatDate } from "../../common/i18n/format.ts";
 import { postApi } from "../lib/api.ts";
 import { useCt } from "../commerce/use-ct.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /affiliate (issue 13.8): the signed-in affiliate's clicks, sign-ups, orders, earnings, balance,
@@ -24,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Affiliate dashboard — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(CT.affTitle)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const KIND_TEXT: Record<string, number> = { commission: CT.kind_commission, reversal: CT.kind_reversal, payout: CT.kind_payout };

@@ -9,12 +9,17 @@ import { useT } from "../i18n/use-texts.ts";
 import { checkDomainInput } from "../../common/url-check.ts";
 import { analyzeUrl } from "../../server/analyzer/analyze-url.server.ts";
 import { AppError } from "../../server/errors.server.ts";
+import { errorMessage } from "../../server/http/action.server.ts";
+import { domainErrorText } from "../../server/project/filter-url.server.ts";
+import { loadCheckTexts, localizeAnalyzerReport } from "../../server/audit/check-texts.server.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /analyzer (spec 2, issue 3): every page-level check on one URL, server-rendered from the query
  * (?url=…&render=1), so it works without JavaScript and results can be linked.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params: route }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const input = params.get("url")?.trim() ?? "";
   const render = params.get("render") === "1";
@@ -22,18 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const allowPrivate = services.env.ALLOW_PRIVATE_NETWORKS;
   const checked = checkDomainInput(input, { allowLoopback: allowPrivate });
-  if (!checked.ok) return { input, render, result: null, error: checked.error };
+  if (!checked.ok) {
+    const error = await errorMessage(new AppError("validation", domainErrorText(checked.error), "url"), { request, context });
+    return { input, render, result: null, error };
+  }
   try {
-    return { input, render, result: await analyzeUrl(checked.url, { render, allowPrivate }), error: null };
+    const [result, texts] = await Promise.all([
+      analyzeUrl(checked.url, { render, allowPrivate }),
+      loadCheckTexts(services.db, isLanguage(route.lang) ? route.lang : DEFAULT_LANG),
+    ]);
+    return { input, render, result: { ...result, report: localizeAnalyzerReport(result.report, texts) }, error: null };
   } catch (err) {
-    if (err instanceof AppError) return { input, render, result: null, error: err.message };
+    if (err instanceof AppError) return { input, render, result: null, error: await errorMessage(err, { request, context }) };
     throw err;
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.result ? `${loaderData.result.report.url} — Page analyzer — Rankforge` : "Page analyzer — Rankforge";
-  return [{ title }, { name: "description", content: "Every on-page SEO check on one URL." }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  const name = t(A.analyzerTitle);
+  const title = loaderData?.result ? `${loaderData.result.report.url} — ${name} — Rankforge` : brandTitle(name);
+  return [{ title }, { name: "description", content: t(A.analyzerLead) }];
 }
 
 export const handle = { noindex: true };

@@ -5,7 +5,8 @@ import { AppError } from "../../server/errors.server.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { BP } from "../best-pages/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useMessage, useT } from "../i18n/use-texts.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 const VIEWS = ["all", "lost", "low-ctr"] as const;
 type View = (typeof VIEWS)[number];
@@ -42,8 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: "Best pages — Rankforge" }, { name: "description", content: "Your pages that bring the most search traffic." }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  return [{ title: brandTitle(t(BP.title)) }, { name: "description", content: t(BP.lead) }];
 }
 
 export const handle = { noindex: true };
@@ -69,6 +71,7 @@ const num = (v: number | null) => (v === null ? "–" : v.toLocaleString("en"));
 export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
   const { idp, view, sort, order, filter, list } = loaderData;
   const t = useT();
+  const f = useMessage();
   const to = useLocalized();
   const [search] = useSearchParams();
   const href = (changes: Record<string, string | null>) => {
@@ -126,11 +129,7 @@ export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-3 text-sm text-ink-500">
             {list.period && list.previous
-              ? t(BP.period)
-                  .replace("{from}", list.period.from)
-                  .replace("{to}", list.period.to)
-                  .replace("{pfrom}", list.previous.from)
-                  .replace("{pto}", list.previous.to)
+              ? f(BP.period, { from: list.period.from, to: list.period.to, pfrom: list.previous.from, pto: list.previous.to })
               : t(BP.noSearchConsole)}
           </p>
           {list.rows.length === 0 ? (
@@ -156,7 +155,7 @@ export default function BestPagesScreen({ loaderData }: Route.ComponentProps) {
                           <Link
                             to={href({ sort: c.key, order: next })}
                             className="text-ink-700 no-underline"
-                            title={t(BP.sortBy).replace("{column}", t(c.text))}
+                            title={f(BP.sortBy, { column: t(c.text) })}
                           >
                             {t(c.text)}
                             {active && <span aria-hidden="true">{order === "asc" ? " ↑" : " ↓"}</span>}

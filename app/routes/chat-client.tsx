@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import type { Route } from "./+types/chat-client";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { chatStrings } from "../chat/strings.ts";
-import { isLanguage } from "../../common/i18n/languages.ts";
+import { brandTitle } from "../i18n/meta-texts.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { ApiCallError, postApi } from "../lib/api.ts";
 import { listOwnMessages, listThreadByToken, type ChatView } from "../../server/chat/messages.server.ts";
 import type { ChatMessage } from "../../server/chat/thread.server.ts";
@@ -33,8 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const handle = { noindex: true };
 
-export function meta() {
-  return [{ title: "Chat — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: brandTitle(chatStrings(loaderData?.lang ?? DEFAULT_LANG).title) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 async function fetchAfter(after: number, token: string | null): Promise<ChatView> {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Island, type IslandsHandle } from "../islands/island.tsx";
+import { OfficeMapBox } from "../site/office-map-box.tsx";
 import type { Route } from "./+types/contacts";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { toBcp47 } from "../../common/i18n/languages.ts";
@@ -16,7 +17,6 @@ import { defaultManagerContacts } from "../../server/site/contacts.server.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
 
 const B = PAGE_BASE.contacts;
-const OfficeMap = lazy(() => import("../site/office-map.client.tsx"));
 
 /** /contacts (spec 1, 2; issue 4): the Kyiv head office on a map, phone, e-mail, messengers. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,27 +34,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title: t(B + O.metaTitle), description: t(B + O.metaDescription), url: loaderData.url, image: loaderData.ogImage });
 }
 
-/** Mounts the map only in the browser, once its box is near the viewport (client-only lazy island). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), { rootMargin: "200px" });
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
-  return [ref, near] as const;
-}
+/** A marketing page: rendered without React Router hydration, the map is an island (decision 0017). */
+export const handle: IslandsHandle = { islands: true };
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { texts, origin, url, company, map, manager } = loaderData;
   const t = makeT(texts);
   const to = useLocalized();
-  const [mapBox, near] = useNearViewport<HTMLDivElement>();
   const address = `${company.street}, ${company.city} ${company.postalCode}, ${new Intl.DisplayNames([toBcp47(loaderData.lang)], { type: "region" }).of(company.country) ?? company.country}`;
   const osm = `https://www.openstreetmap.org/?mlat=${company.lat}&mlon=${company.lng}#map=17/${company.lat}/${company.lng}`;
+  const mapProps = {
+    ...map,
+    title: t(B + 112),
+    address,
+    phone: company.phone,
+    email: company.email,
+    fallbackText: t(B + 115),
+  };
   const chats = manager ? messengerLinks(manager, to("/wechat")) : [];
   return (
     <main id="main" className="flex-1">
@@ -140,20 +136,13 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <section aria-label={t(B + 109)} className="flex flex-col">
-          <div
-            ref={mapBox}
-            className="relative min-h-96 flex-1 overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-ink-100"
-            data-testid="office-map"
-          >
-            {near ? (
-              <Suspense fallback={null}>
-                <OfficeMap {...map} title={t(B + 112)} address={address} phone={company.phone} email={company.email} />
-              </Suspense>
-            ) : (
-              <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-ink-700">{address}</p>
-            )}
-          </div>
-          <p className="mt-3 text-sm">
+          <Island name="office-map" props={mapProps}>
+            <OfficeMapBox {...mapProps} />
+          </Island>
+          <p className="mt-3 font-medium text-ink-900" data-testid="office-address">
+            {address}
+          </p>
+          <p className="mt-1 text-sm">
             <a href={osm} rel="noopener">
               {t(B + 108)}
             </a>

@@ -4,6 +4,7 @@ import { localizePath } from "../../common/i18n/languages.ts";
 import { formatCount } from "../../common/reports/format.ts";
 import { Chart } from "../components/chart.tsx";
 import { R } from "../reports/text-ids.ts";
+import { SectionBlocks } from "../reports/section-blocks.tsx";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
@@ -21,6 +22,7 @@ import {
   updateShare,
 } from "../../server/reports/dashboard.server.ts";
 import { listWhiteLabels } from "../../server/reports/white-label.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /dashboard and /dashboard/{id_project} (spec 2: no header or footer; issue 11 point 7): the
@@ -55,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
   }
   const range = dateRange(q.get("from"), q.get("to"));
-  const view = await dashboardView({ db: services.db, projectId, ...range });
+  const view = await dashboardView({ db: services.db, projectId, ...range, lang });
   const whiteLabels = shared ? [] : await listWhiteLabels({ db: services.db, owner });
   const origins = shared ? await shareOrigins(services.db, projectId) : [];
   return data(
@@ -80,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await updateShare({ db: services.db, owner, projectId: Number(params.id_project), input });
     return { saved: true };
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
@@ -90,10 +92,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const handle = { noindex: true };
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTexts(matches);
   const d = loaderData && loaderData.view === "dashboard" ? loaderData.dashboard : null;
   return [
-    { title: d ? `${d.domain} — ${d.brand.company} SEO dashboard` : "SEO dashboard — Rankforge" },
+    { title: d ? `${d.domain} — ${d.brand.company} ${t(R.dbTitle)}` : brandTitle(t(R.dbTitle)) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -209,11 +212,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Panel>
         </div>
         {d.panels.map((p) => (
-          <Panel key={p.id} title={p.title}>
-            {p.blocks.map((b, i) =>
-              b.kind === "chart" ? <Chart key={i} chart={b.chart} /> : b.kind === "note" ? <p key={i}>{b.text}</p> : null,
-            )}
-          </Panel>
+          <div key={p.id} className={`min-w-0 ${p.connected && p.blocks.length > 1 ? "lg:col-span-3" : ""}`} data-testid={`panel-${p.id}`}>
+            <Panel title={p.title}>
+              <SectionBlocks section={p} />
+            </Panel>
+          </div>
         ))}
       </div>
       {share && (

@@ -1,16 +1,15 @@
-import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/delivery";
 import { formatCount } from "../../common/reports/format.ts";
 import { reportTypeText } from "../../common/reports/types.ts";
-import { ReportsNav } from "../reports/reports-nav.tsx";
+import { ListPage, RowActions, useDeletableRows } from "../reports/list-parts.tsx";
 import { R } from "../reports/text-ids.ts";
-import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { actionError, formInput } from "../../server/http/action.server.ts";
 import { listDeliveries, sendDeliveryNow } from "../../server/reports/delivery.server.ts";
 import { z } from "zod";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /reports/delivery (spec 2, issue 11 point 6): scheduled deliveries with their recent runs
@@ -46,14 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendDeliveryNow({ services, owner, id: pid });
     return { queued: pid };
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
 export const handle = { noindex: true };
 
-export function meta() {
-  return [{ title: "Report deliveries — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(R.dlTitle)) }];
 }
 
 const FREQ = { daily: R.dlDaily, weekly: R.dlWeekly, monthly: R.dlMonthly } as const;
@@ -62,75 +61,55 @@ const RUN = { sent: R.dlSent, failed: R.dlFailed, running: R.dlRunning } as cons
 export default function Deliveries({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lang, bcp47 } = useLang();
-  const loc = useLocalized();
-  const [rows, setRows] = useState(loaderData.rows);
+  const { rows, remove } = useDeletableRows(loaderData.rows, "/api/reports/delete_delivery");
   const weekday = (d: number) =>
     new Intl.DateTimeFormat(bcp47, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 7 + d)));
-  const remove = async (id: number) => {
-    if (!window.confirm(t(R.confirmDelete))) return;
-    const res = await fetch("/api/reports/delete_delivery", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id }),
-    });
-    if (res.ok) setRows((xs) => xs.filter((x) => x.id !== id));
-  };
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t(R.dlTitle)}</h1>
-      <p className="mb-4 text-ink-500">{t(R.dlLead)}</p>
-      <ReportsNav />
-      <Link to={loc("/reports/delivery/new")} className="mb-4 inline-block rounded bg-forge-600 px-4 py-2 font-semibold text-white">
-        {t(R.dlNew)}
-      </Link>
-      {rows.length === 0 ? (
-        <p>{t(R.dlNone)}</p>
-      ) : (
-        <ul className="grid gap-4">
-          {rows.map((d) => (
-            <li key={d.id} className="rounded border border-ink-300 p-4" data-delivery={d.id}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <strong>{d.domain}</strong>
-                <span className="text-sm text-ink-500">
-                  {t(FREQ[d.frequency])}
-                  {d.frequency === "weekly" ? ` · ${weekday(d.weekday)}` : d.frequency === "monthly" ? ` · ${d.monthDay}` : ""} · {d.time} (
-                  {d.timeZone})
-                </span>
-              </div>
-              <p className="text-sm">
-                {d.types.map((x) => t(reportTypeText(x))).join(", ")} · {d.format.toUpperCase()} → {d.recipients.join(", ")}
-              </p>
-              <h3 className="mt-2 text-sm font-semibold">{t(R.dlHistory)}</h3>
-              {d.runs.length === 0 ? (
-                <p className="text-sm text-ink-500">{t(R.dlNoRuns)}</p>
-              ) : (
-                <ul className="text-sm">
-                  {d.runs.map((r) => (
-                    <li key={r.id}>
-                      {new Date(r.createdAt).toLocaleString(bcp47, { dateStyle: "medium", timeStyle: "short" })} — {t(RUN[r.status])} (
-                      {formatCount(lang, t(R.dlAttempts), r.attempts)}){r.error ? `: ${r.error}` : ""}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className="mt-3 flex gap-3 text-sm">
-                <Form method="post">
-                  <input type="hidden" name="pid" value={d.id} />
-                  <button type="submit" className="text-forge-700 underline">
-                    {t(R.dlSendNow)}
-                  </button>
-                </Form>
-                <Link className="text-forge-700 underline" to={loc(`/reports/delivery/edit/${d.id}`)}>
-                  {t(R.edit)}
-                </Link>
-                <button type="button" className="text-danger-600 underline" onClick={() => void remove(d.id)}>
-                  {t(R.delete)}
+    <ListPage
+      title={t(R.dlTitle)}
+      lead={t(R.dlLead)}
+      newPath="/reports/delivery/new"
+      newLabel={t(R.dlNew)}
+      empty={rows.length === 0 ? t(R.dlNone) : null}
+    >
+      <ul className="grid gap-4">
+        {rows.map((d) => (
+          <li key={d.id} className="rounded border border-ink-300 p-4" data-delivery={d.id}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <strong>{d.domain}</strong>
+              <span className="text-sm text-ink-500">
+                {t(FREQ[d.frequency])}
+                {d.frequency === "weekly" ? ` · ${weekday(d.weekday)}` : d.frequency === "monthly" ? ` · ${d.monthDay}` : ""} · {d.time} (
+                {d.timeZone})
+              </span>
+            </div>
+            <p className="text-sm">
+              {d.types.map((x) => t(reportTypeText(x))).join(", ")} · {d.format.toUpperCase()} → {d.recipients.join(", ")}
+            </p>
+            <h3 className="mt-2 text-sm font-semibold">{t(R.dlHistory)}</h3>
+            {d.runs.length === 0 ? (
+              <p className="text-sm text-ink-500">{t(R.dlNoRuns)}</p>
+            ) : (
+              <ul className="text-sm">
+                {d.runs.map((r) => (
+                  <li key={r.id}>
+                    {new Date(r.createdAt).toLocaleString(bcp47, { dateStyle: "medium", timeStyle: "short" })} — {t(RUN[r.status])} (
+                    {formatCount(lang, t(R.dlAttempts), r.attempts)}){r.error ? `: ${r.error}` : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <RowActions editPath={`/reports/delivery/edit/${d.id}`} onDelete={() => void remove(d.id)}>
+              <Form method="post">
+                <input type="hidden" name="pid" value={d.id} />
+                <button type="submit" className="text-forge-700 underline">
+                  {t(R.dlSendNow)}
                 </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+              </Form>
+            </RowActions>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

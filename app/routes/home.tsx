@@ -9,6 +9,7 @@ import { metaTexts } from "../i18n/meta-texts.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { H } from "../../common/site/home-ids.ts";
 import { companyInfo } from "../../server/site/company.server.ts";
+import type { IslandsHandle } from "../islands/island.tsx";
 
 /** The main page's absolute URLs and the company facts for its Organization and LocalBusiness JSON-LD. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,6 +30,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: loaderData.ogImage,
   });
 }
+
+/** A marketing page: rendered without React Router hydration, its start box an island (decision 0017). */
+export const handle: IslandsHandle = { islands: true };
 
 /** The main page (spec 2 "/"): sells the services and leads to the domain start box. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,9 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { listInsights, setInsightState, type Insight } from "../../server/insights/list.server.ts";
 import { IN } from "../insights/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import type { MessageValues } from "../../common/i18n/message.ts";
+import { useMessage, useT } from "../i18n/use-texts.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 const positiveInt = (v: string | null) => {
   const n = Number(v);
@@ -47,20 +49,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true };
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta() {
-  return [{ title: "Insights — Rankforge" }, { name: "description", content: "Insights about your projects." }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  return [{ title: brandTitle(t(IN.title)) }, { name: "description", content: t(IN.lead) }];
 }
 
 export const handle = { noindex: true };
 
 function Evidence({ item }: { item: Insight }) {
-  const t = useT();
-  let text = t(IN[`text_${item.kind}`]).replace("{subject}", item.subject);
-  for (const [k, v] of Object.entries(item.evidence)) text = text.replace(`{${k}}`, String(v));
+  const f = useMessage();
+  const values: MessageValues = { subject: item.subject };
+  for (const [k, v] of Object.entries(item.evidence)) if (typeof v === "number" || typeof v === "string") values[k] = v;
+  const text = f(IN[`text_${item.kind}`], values);
   const pages = (item.evidence.pages as string[] | undefined) ?? [];
   return (
     <>
@@ -78,6 +82,7 @@ function Evidence({ item }: { item: Insight }) {
 
 function Item({ item, idp }: { item: Insight; idp: number }) {
   const t = useT();
+  const f = useMessage();
   const to = useLocalized();
   const button = (state: Insight["state"], label: number) => (
     <Form method="post" className="inline">
@@ -97,7 +102,7 @@ function Item({ item, idp }: { item: Insight; idp: number }) {
           <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t(IN[`kind_${item.kind}`])}</p>
           <h3 className="font-semibold break-all">{item.subject}</h3>
           <Evidence item={item} />
-          {item.impact > 0 && <p className="mt-1 text-sm font-medium">{t(IN.impact).replace("{n}", String(item.impact))}</p>}
+          {item.impact > 0 && <p className="mt-1 text-sm font-medium">{f(IN.impact, { n: item.impact })}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           {item.state === "open" ? (

@@ -7,13 +7,17 @@ import { useLang, useT } from "../i18n/use-texts.ts";
 import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { auditCatalogue } from "../../server/audit/run.ts";
+import { loadCheckTexts } from "../../server/audit/check-texts.server.ts";
+import { servicesContext } from "../../server/http/router-context.server.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 
-/** The catalogue grouped by category: titles and severities only (what the page shows). */
-export function loader() {
+/** The catalogue grouped by category: titles (in the interface language) and severities only (what the page shows). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const texts = await loadCheckTexts(context.get(servicesContext).db, isLanguage(params.lang) ? params.lang : DEFAULT_LANG);
   const groups = new Map<string, { id: string; title: string; severity: string }[]>();
   for (const c of auditCatalogue()) {
     const list = groups.get(c.category) ?? [];
-    list.push({ id: c.id, title: c.title, severity: c.severity });
+    list.push({ id: c.id, title: texts.title(c.id), severity: c.severity });
     groups.set(c.category, list);
   }
   const categories = CATEGORY_ORDER.filter((c) => groups.has(c)).map((c) => ({ category: c, checks: groups.get(c)! }));
@@ -108,7 +112,7 @@ export default function LpWebsiteChecker({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2">
           {features.map(([title, text]) => (
             <li key={title} className="card">
-              <h2 className="text-xl font-semibold">{t(title)}</h2>
+              <h2 className="text-xl font-semibold">{fill(t(title), { n: total }, lang)}</h2>
               <p className="mt-2 text-ink-700">{t(text)}</p>
             </li>
           ))}

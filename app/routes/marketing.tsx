@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/marketing";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
+import { Island, type IslandsHandle } from "../islands/island.tsx";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { splitLangPrefix } from "../../common/i18n/languages.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
@@ -10,11 +11,14 @@ import { productLd } from "../../common/site/json-ld.ts";
 import { MARKETING, type Cta } from "../site/marketing-pages.ts";
 import { Breadcrumbs, CardGrid, CtaBand, Faq, Hero, HeroHighlights, Section, Steps } from "../site/page-parts.tsx";
 import { pageMeta } from "../site/page-meta.ts";
-import { monthlyCents, price, termLabel, type PlanView } from "../../common/site/plans.ts";
+import { termLabel, type PlanView } from "../../common/site/plans.ts";
+import { cheapestPlan, fromPriceLine } from "../../common/site/facts.ts";
+import { useT } from "../i18n/use-texts.ts";
 import { AnalyticsTable, SslCards, TermPlans, TrialCard } from "../site/price-blocks.tsx";
 import { makeT, series } from "../../common/site/text.ts";
-import { fill } from "../../common/i18n/message.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
+import { LazyImage } from "../components/lazy-image.tsx";
+import { TOUR_IMAGE_SIZE } from "../../common/site/tour.ts";
 import { listPlans } from "../../server/site/prices.server.ts";
 
 /**
@@ -53,6 +57,9 @@ function CtaLink({ cta, t, primary }: { cta: Cta; t: (id: number) => string; pri
   );
 }
 
+/** A marketing page: rendered without React Router hydration, its start box and screenshot are islands (decision 0017). */
+export const handle: IslandsHandle = { islands: true };
+
 export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const { config, texts, plans, lang, origin, url, ogImage } = loaderData;
   const t = makeT(texts);
@@ -62,19 +69,19 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const trial = plans.find((p) => p.tier === "trial");
   const primary = trial && config.primary ? { ...config.primary, path: trial.link } : config.primary;
   const offered = plans.filter((p) => config.prices === "trial" || p.tier !== "trial");
-  const cheapest = offered.length ? Math.min(...offered.map((p) => monthlyCents(p))) : null;
-  const fromPrice =
+  const rootT = useT();
+  const screenshot = config.screenshot && {
+    src: config.screenshot.src,
+    alt: t(config.screenshot.alt),
+    width: TOUR_IMAGE_SIZE.width,
+    height: TOUR_IMAGE_SIZE.height,
+    className: "h-auto w-full",
+  };
+  const cheapest = cheapestPlan(offered);
+  const from =
     config.prices === "analytics"
-      ? t(S.tierFree, "Free")
-      : cheapest === null
-        ? null
-        : fill(
-            t(S.fromPrice, "From {price}"),
-            {
-              price: `${price(lang, cheapest)}${config.prices === "trial" ? "" : ` ${t(S.perMonth)}`}`,
-            },
-            lang,
-          );
+      ? { headline: t(S.tierFree, "Free"), note: "" }
+      : cheapest && fromPriceLine((id, fallback) => texts[id] ?? rootT(id, fallback), lang, cheapest);
   const planName = (p: PlanView) => `${config.product} — ${p.tier && p.tier !== "trial" ? `${p.tier}, ` : ""}${termLabel(t, lang, p)}`;
   return (
     <main id="main" className="flex-1">
@@ -84,13 +91,19 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={<Breadcrumbs t={t} origin={origin} url={url} name={t(b + O.h1)} parent={config.parent} />}
         aside={
           config.focused ? undefined : (
-            <HeroHighlights price={fromPrice} items={series(texts, b + O.features, 2, 4).map(([title]) => t(title!))} />
+            <HeroHighlights
+              price={from ? from.headline : null}
+              priceNote={from?.note}
+              items={series(texts, b + O.features, 2, 4).map(([title]) => t(title!))}
+            />
           )
         }
       >
         {config.focused ? (
           <div className="w-full max-w-xl">
-            <DomainStartBox id="start-wow" />
+            <Island name="start-box" props={{ id: "start-wow" }}>
+              <DomainStartBox id="start-wow" />
+            </Island>
           </div>
         ) : (
           <>
@@ -99,6 +112,16 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </Hero>
+
+      {screenshot && (
+        <div className="container-page pt-14">
+          <figure className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-lg" data-testid="product-screenshot">
+            <Island name="lazy-image" props={screenshot}>
+              <LazyImage {...screenshot} />
+            </Island>
+          </figure>
+        </div>
+      )}
 
       {series(texts, b + O.features, 2, 10).length > 0 && (
         <Section id="included" title={h(O.includedHeading, S.included)}>

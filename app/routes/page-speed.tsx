@@ -1,21 +1,31 @@
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/page-speed";
 import { localizePath } from "../../common/i18n/languages.ts";
+import { fill } from "../../common/i18n/message.ts";
 import { barChart, gauge } from "../../server/charts/render.server.ts";
 import { AppError } from "../../server/errors.server.ts";
+import { errorMessage } from "../../server/http/action.server.ts";
+import { issueText } from "../../server/http/input.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { loadTexts } from "../../server/i18n/texts.server.ts";
 import { getSpeedTest, listSpeedTests } from "../../server/speed/get.server.ts";
 import { CATEGORIES, type FormFactor } from "../../server/speed/model.ts";
 import { projectPageUrls } from "../../server/speed/project-pages.server.ts";
-import { sampleSiteSpeed, siteSpeedByTemplate } from "../../server/speed/site-speed.server.ts";
+import { budgetSchema, setBudget } from "../../server/speed/budget.server.ts";
+import { setSiteSpeedSchedule, siteSpeedScheduleSchema } from "../../server/speed/schedule.server.ts";
+import { sampleSiteSpeed } from "../../server/speed/site-speed.server.ts";
+import { siteSpeedData, type TrendLabels } from "../../server/speed/site-speed-view.server.ts";
 import { startSpeedTest } from "../../server/speed/start.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useMessage, useT } from "../i18n/use-texts.ts";
+import { FormFactorTable } from "../speed/form-factor-table.tsx";
+import { SiteSpeedSection } from "../speed/site-speed-section.tsx";
 import { FieldDataCard, SpeedResultView } from "../speed/speed-result.tsx";
 import { SP } from "../speed/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 const positiveInt = (v: string | null) => {
   const n = Number(v);
@@ -27,6 +37,22 @@ const CATEGORY_TEXT = {
   "best-practices": SP.bestPractices,
   seo: SP.seo,
 } as const;
+
+/** The site speed trend charts' texts in `lang`. */
+async function trendLabels(db: Parameters<typeof loadTexts>[0], lang: string): Promise<TrendLabels> {
+  const ids = {
+    performance: SP.performance,
+    lcp: SP.lcp,
+    tbt: SP.tbtLong,
+    cls: SP.cls,
+    median: SP.runMedian,
+    budget: SP.budgetSeries,
+    run: SP.runLabel,
+    alt: SP.trendAlt,
+  };
+  const texts = await loadTexts(db, lang, { ids: Object.values(ids) });
+  return Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, texts[id] ?? ""])) as unknown as TrendLabels;
+}
 
 /**
  * /page-speed (spec 2, issue 12.1): a URL (or a page of the current project) is tested by
@@ -49,10 +75,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw err;
     }
   }
-  const [recent, pages, templates] = await Promise.all([
+  const lang = params.lang ?? "en";
+  const [recent, pages, site] = await Promise.all([
     listSpeedTests({ db: services.db, owner, projectId: idp }).catch(() => []),
     idp !== null ? projectPageUrls({ db: services.db, owner, projectId: idp }).catch(() => []) : [],
-    idp !== null ? siteSpeedByTemplate({ db: services.db, owner, projectId: idp }).catch(() => []) : [],
+    idp !== null
+      ? trendLabels(services.db, lang)
+          .then((labels) => siteSpeedData({ services, owner, projectId: idp, lang, labels }))
+          .catch(() => null)
+      : null,
   ]);
   const result = test?.[form] ?? null;
   let charts = null;
@@ -67,7 +98,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         return gauge({ value, label, alt: `${label}: ${value}`, size: 140 });
       }),
       runs: barChart({
-        categories: result.runs.map((_, i) => (texts[SP.run_n] ?? "Run {n}").replace("{n}", String(i + 1))),
+        categories: result.runs.map((_, i) => fill(texts[SP.run_n] ?? "Run {n}", { n: i + 1 }, params.lang ?? "en")),
         series: [
           {
             name: texts[SP.score] ?? "Score",
@@ -81,7 +112,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }),
     };
   }
-  return { test, form, idp, recent, pages, templates, charts };
+  return { test, form, idp, recent, pages, site, charts };
 }
 
 /** Starts a test of the posted URL, then shows it. */
@@ -99,12 +130,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     headers.append("set-cookie", guest.setCookie);
   }
   const owner = { ...(await info.owner()), visitorId };
-  if (form.get("intent") === "sample" && idp !== null) {
+  const intent = form.get("intent");
+  if ((intent === "sample" || intent === "schedule" || intent === "budget") && idp !== null) {
     try {
-      const r = await sampleSiteSpeed({ services, owner, projectId: idp });
-      return data({ sampled: r.tests.length, url }, { headers });
+      if (intent === "sample")
+        return data({ sampled: (await sampleSiteSpeed({ services, owner, projectId: idp })).tests.length, url }, { headers });
+      if (intent === "schedule") {
+        const input = siteSpeedScheduleSchema.parse(Object.fromEntries(form));
+        await setSiteSpeedSchedule({ services, owner, projectId: idp, ...input });
+      } else {
+        await setBudget({ db: services.db, owner, projectId: idp, budget: budgetSchema.parse(Object.fromEntries(form)) });
+      }
+      return data({ saved: true, url }, { headers });
     } catch (err) {
-      if (err instanceof AppError) return data({ error: err.message, url }, { status: err.status, headers });
+      if (err instanceof z.ZodError) {
+        const issue = err.issues[0]!;
+        const field = issue.path.join(".") || "body";
+        const invalid = new AppError("validation", issueText(issue, field, Object.fromEntries(form)), field);
+        return data({ error: await errorMessage(invalid, { request, context }), url }, { status: 400, headers });
+      }
+      if (err instanceof AppError)
+        return data({ error: await errorMessage(err, { request, context }), url }, { status: err.status, headers });
       throw err;
     }
   }
@@ -113,16 +159,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const qs = `?test=${testId}${idp ? `&idp=${idp}` : ""}`;
     return redirect(localizePath(params.lang ?? "en", `/page-speed${qs}`), { headers });
   } catch (err) {
-    if (err instanceof AppError) return data({ error: err.message, url }, { status: err.status, headers });
+    if (err instanceof AppError)
+      return data({ error: await errorMessage(err, { request, context }), url }, { status: err.status, headers });
     throw err;
   }
 }
 
-export function meta() {
-  return [
-    { title: "Page speed — Rankforge" },
-    { name: "description", content: "Lighthouse performance of your pages on mobile and desktop." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  return [{ title: brandTitle(t(SP.eyebrow)) }, { name: "description", content: t(SP.lead) }];
 }
 
 export const handle = { noindex: true };
@@ -140,12 +185,13 @@ function usePollWhile(active: boolean) {
 }
 
 export default function PageSpeedScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { test, form, idp, recent, pages, templates, charts } = loaderData;
+  const { test, form, idp, recent, pages, site, charts } = loaderData;
   const t = useT();
+  const f = useMessage();
   const to = useLocalized();
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
-  const active = test?.status === "queued" || test?.status === "running" || templates.some((r) => r.pending > 0);
+  const active = test?.status === "queued" || test?.status === "running" || site?.trend.active != null;
   usePollWhile(active);
   const error = actionData && "error" in actionData ? actionData.error : null;
   const result = test?.[form] ?? null;
@@ -200,8 +246,8 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
       {test && (
         <section aria-live="polite" className="mt-6">
           <h2 className="text-xl font-semibold break-all">{test.url}</h2>
-          {test.status === "queued" && <p className="mt-2 text-ink-700">{t(SP.queued).replace("{n}", String(test.queuePosition ?? 1))}</p>}
-          {test.status === "running" && <p className="mt-2 text-ink-700">{t(SP.running).replace("{n}", String(test.runs))}</p>}
+          {test.status === "queued" && <p className="mt-2 text-ink-700">{f(SP.queued, { n: test.queuePosition ?? 1 })}</p>}
+          {test.status === "running" && <p className="mt-2 text-ink-700">{f(SP.running, { n: test.runs })}</p>}
           {test.status === "failed" && (
             <div role="alert" className="card mt-3 border-danger-600">
               <p className="font-semibold text-danger-600">{t(SP.failed)}</p>
@@ -223,7 +269,7 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
                 ))}
               </nav>
               {test.durationMs !== null && (
-                <p className="mt-2 text-sm text-ink-500">{t(SP.duration).replace("{s}", (test.durationMs / 1000).toFixed(0))}</p>
+                <p className="mt-2 text-sm text-ink-500">{f(SP.duration, { s: (test.durationMs / 1000).toFixed(0) })}</p>
               )}
               {test.field && <FieldDataCard field={test.field} />}
               {result && charts ? (
@@ -236,61 +282,19 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
         </section>
       )}
 
-      {idp !== null && (
-        <section className="mt-10">
-          <h2 className="text-xl font-semibold">{t(SP.siteSpeed)}</h2>
-          <p className="mt-1 max-w-3xl text-sm text-ink-700">{t(SP.siteSpeedLead)}</p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="idp" value={idp} />
-            <input type="hidden" name="intent" value="sample" />
-            <button type="submit" className="btn-secondary px-3 py-2 text-sm" disabled={busy}>
-              {t(SP.sample)}
-            </button>
-            {actionData && "sampled" in actionData && (
-              <span role="status" className="ml-3 text-sm text-ink-700">
-                {t(SP.sampled).replace("{n}", String(actionData.sampled))}
-              </span>
-            )}
-          </Form>
-          {templates.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-500">{t(SP.noTemplates)}</p>
-          ) : (
-            <table className="card mt-3 w-full text-sm">
-              <thead>
-                <tr className="text-left text-ink-500">
-                  <th scope="col" className="font-medium">
-                    {t(SP.template)}
-                  </th>
-                  <th scope="col" className="text-right font-medium">
-                    {t(SP.tested)}
-                  </th>
-                  <th scope="col" className="text-right font-medium">
-                    {t(SP.pending)}
-                  </th>
-                  <th scope="col" className="text-right font-medium">
-                    {t(SP.performance)}
-                  </th>
-                  <th scope="col" className="text-right font-medium">
-                    LCP
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {templates.map((r) => (
-                  <tr key={r.template} className="border-t border-ink-100">
-                    <th scope="row" className="py-1.5 text-left font-normal">
-                      {r.template}
-                    </th>
-                    <td className="text-right">{r.tested}</td>
-                    <td className="text-right">{r.pending}</td>
-                    <td className="text-right">{r.performance ?? "–"}</td>
-                    <td className="text-right">{r.lcpMs === null ? "–" : `${(r.lcpMs / 1000).toFixed(1)} s`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+      {idp !== null && site && (
+        <SiteSpeedSection
+          idp={idp}
+          data={site}
+          busy={busy}
+          notice={
+            actionData && "sampled" in actionData
+              ? f(SP.sampled, { n: actionData.sampled })
+              : actionData && "saved" in actionData
+                ? t(SP.saved)
+                : null
+          }
+        />
       )}
 
       <section className="mt-10">
@@ -298,32 +302,13 @@ export default function PageSpeedScreen({ loaderData, actionData }: Route.Compon
         {recent.length === 0 ? (
           <p className="mt-2 text-sm text-ink-500">{t(SP.noTests)}</p>
         ) : (
-          <table className="card mt-3 w-full text-sm">
-            <thead>
-              <tr className="text-left text-ink-500">
-                <th scope="col" className="font-medium">
-                  {t(SP.url)}
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  {t(SP.mobile)}
-                </th>
-                <th scope="col" className="text-right font-medium">
-                  {t(SP.desktop)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {recent.map((r) => (
-                <tr key={r.id} className="border-t border-ink-100">
-                  <td className="max-w-md truncate py-1.5">
-                    <Link to={`${to("/page-speed")}?test=${r.id}${idp ? `&idp=${idp}` : ""}`}>{r.url}</Link>
-                  </td>
-                  <td className="text-right">{r.mobile ?? t(SP[`status_${r.status}`])}</td>
-                  <td className="text-right">{r.desktop ?? t(SP[`status_${r.status}`])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FormFactorTable
+            rows={recent}
+            rowKey={(r) => r.id}
+            head={t(SP.url)}
+            rowHead={(r) => <Link to={`${to("/page-speed")}?test=${r.id}${idp ? `&idp=${idp}` : ""}`}>{r.url}</Link>}
+            columns={[{ label: t(SP.performance), cell: (r, f) => r[f] ?? t(SP[`status_${r.status}`]) }]}
+          />
         )}
       </section>
     </main>

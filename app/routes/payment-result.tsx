@@ -2,13 +2,15 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
-import { getOrder, listOrders, type OrderView } from "../../server/commerce/orders.server.ts";
+import { getOrder, listOrders, orderPlanNames, type OrderView } from "../../server/commerce/orders.server.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { CT } from "../../common/commerce/text-ids.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { OrderSummary } from "../commerce/order-summary.tsx";
 import { FrameCloseButton } from "../commerce/frame-close.tsx";
 import { useCt } from "../commerce/use-ct.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** Refresh of a pending result, ms. */
 const PENDING_REFRESH_MS = 3000;
@@ -17,7 +19,7 @@ const PENDING_REFRESH_MS = 3000;
  * /payment-result/{status} (issue 13.6, spec 4): the order named by ?order= (or the requester's
  * latest), its state read from the database; the status segment of the URL is never trusted.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
   const id = Number(new URL(request.url).searchParams.get("order"));
@@ -29,11 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!(err instanceof AppError)) throw err;
     }
   } else order = (await listOrders({ db: services.db, owner }))[0] ?? null;
-  return { order };
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
+  const planName = order ? (await orderPlanNames(services.db, lang, [order]))[order.id]! : "";
+  return { order, planName };
 }
 
-export function meta() {
-  return [{ title: "Payment result — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const order = loaderData?.order;
+  return [
+    { title: brandTitle(metaTexts(matches)(order ? HEADLINE[order.status] : CT.resultNone)) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 const HEADLINE: Record<OrderView["status"], number> = {
@@ -46,7 +54,7 @@ const HEADLINE: Record<OrderView["status"], number> = {
 };
 
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, planName } = loaderData;
   const { ct } = useCt();
   const to = useLocalized();
   const revalidator = useRevalidator();
@@ -66,7 +74,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         {order && (
           <div className="card mt-6">
             <h2 className="mb-3 text-lg font-semibold">{ct(CT.orderLabel, { id: order.id })}</h2>
-            <OrderSummary order={order} />
+            <OrderSummary order={order} planName={planName} />
           </div>
         )}
         {order?.status === "paid" && <p className="mt-6 text-ink-700">{ct(CT.resultSuccessNext)}</p>}

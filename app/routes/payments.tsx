@@ -3,20 +3,21 @@ import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/payments";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
-import { listOrders, type OrderView } from "../../server/commerce/orders.server.ts";
+import { listOrders, orderPlanNames, type OrderView } from "../../server/commerce/orders.server.ts";
 import { enforcedLicenseType } from "../../server/commerce/licence.server.ts";
-import { CT } from "../../common/commerce/text-ids.ts";
+import { CT, STATUS_TEXT } from "../../common/commerce/text-ids.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { formatDate } from "../../common/i18n/format.ts";
 import { postApi } from "../lib/api.ts";
-import { STATUS_TEXT } from "../commerce/order-summary.tsx";
 import { useCt } from "../commerce/use-ct.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /payments (issue 13.7): the requester's orders with their state, tax as the provider reported
  * it, invoices as PDF, subscriptions cancelled and resumed through the provider, and the licence.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
   const user = await getUserFromRequest(services, request);
@@ -24,11 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const licenseType = user ? await enforcedLicenseType(services.db, user) : 0;
   const now = Date.now();
   const current = orders.find((o) => o.status === "paid" && o.expiresAt && Date.parse(o.expiresAt) > now);
-  return { orders, signedIn: !!user, licenceUntil: licenseType > 0 ? (current?.expiresAt ?? null) : null };
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
+  const planNames = await orderPlanNames(services.db, lang, orders);
+  return { orders, planNames, signedIn: !!user, licenceUntil: licenseType > 0 ? (current?.expiresAt ?? null) : null };
 }
 
-export function meta() {
-  return [{ title: "Payments — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(CT.paymentsTitle)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const SUB_TEXT = { active: CT.subActive, cancelling: CT.subCancelling, ended: CT.subEnded } as const;
@@ -72,7 +75,7 @@ function SubscriptionCell({ order }: { order: OrderView }) {
 }
 
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
-  const { orders, signedIn, licenceUntil } = loaderData;
+  const { orders, planNames, signedIn, licenceUntil } = loaderData;
   const { ct, usd, lang } = useCt();
   const to = useLocalized();
   return (
@@ -108,7 +111,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                   <tr key={o.id} data-order={o.id}>
                     <td className="px-3 py-2">{formatDate(lang, new Date(o.paidAt ?? o.createdAt), "medium")}</td>
                     <td className="px-3 py-2 font-semibold">
-                      {o.productKey}
+                      {planNames[o.id]}
                       {o.provider === "sandbox" && (
                         <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-800">{ct(CT.testPayment)}</span>
                       )}

@@ -8,6 +8,7 @@ import { listPlans } from "../../server/site/prices.server.ts";
 import { resellers } from "../../server/db/schema.server.ts";
 import { checkoutTotalCents, discountedCents } from "../../common/commerce/checkout.ts";
 import { CT } from "../../common/commerce/text-ids.ts";
+import { PACKAGE_TEXT, TIER_TEXT } from "../../common/commerce/plan-name.ts";
 import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
 import { loadTexts } from "../../server/i18n/texts.server.ts";
 import { S } from "../../common/site/ids.ts";
@@ -20,14 +21,6 @@ const PACKAGES = ["autoseo", "fullseo", "analytics", "ssl"] as const;
 type Pkg = (typeof PACKAGES)[number];
 /** Packages bought per project (issue 13.1 project picker); SSL is bought once. */
 const PER_PROJECT = new Set<string>(["autoseo", "fullseo", "analytics"]);
-const TAB_TEXT: Record<Pkg, number> = { autoseo: CT.tabAutoseo, fullseo: CT.tabFullseo, analytics: CT.tabAnalytics, ssl: CT.tabSsl };
-const TIER_TEXT: Record<string, [number, string]> = {
-  standard: [S.tierStandard, "Standard"],
-  professional: [S.tierProfessional, "Professional"],
-  advanced: [S.tierAdvanced, "Advanced"],
-  basic: [S.tierBasic, "Basic"],
-  premium: [S.tierPremium, "Premium"],
-};
 
 /**
  * /price and /price-ai (issue 13.1, spec 3 price tables, spec 9 discount tiers and trial): every
@@ -43,10 +36,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [autoseo, fullseo, analytics, ssl] = await Promise.all(PACKAGES.map((p) => listPlans(services.db, p)));
   const projects = (await listProjects({ services, owner })).map((p) => ({ id: p.id, domain: p.domain }));
   const [reseller] = user ? await services.db.select().from(resellers).where(eq(resellers.userId, user.id)) : [];
+  const noPrice = user?.noPrice ?? false;
+  // Decision 0008: a no_price user's prices are agreed individually: no amount leaves the server.
+  const shown = (plans: PlanView[]) =>
+    noPrice ? plans.map((p) => ({ ...p, priceCents: 0, regularCents: null, discountPercent: 0 })) : plans;
   return {
-    plans: { autoseo: autoseo!, fullseo: fullseo!, analytics: analytics!, ssl: ssl! },
+    plans: { autoseo: shown(autoseo!), fullseo: shown(fullseo!), analytics: shown(analytics!), ssl: shown(ssl!) },
     projects,
-    noPrice: user?.noPrice ?? false,
+    noPrice,
     resellerDiscount: reseller ? (reseller.discountPercent ?? services.env.RESELLER_DISCOUNT_PERCENT) : 0,
     selected: new URL(request.url).searchParams.get("plan"),
     head: { title: head[CT.priceTitle] ?? "Plans and prices", description: head[CT.priceIntro] ?? "" },
@@ -62,7 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function PlanCard({ plan, active, onPick, noPrice }: { plan: PlanView; active: boolean; onPick: () => void; noPrice: boolean }) {
   const t = useT();
   const { ct, usd } = useCt();
-  const title = plan.tier && plan.tier !== "trial" ? `${t(...(TIER_TEXT[plan.tier] ?? [0, plan.tier]))}` : "";
+  const tier = TIER_TEXT[plan.tier];
+  const title = plan.tier && plan.tier !== "trial" ? (tier === undefined ? plan.tier : t(tier)) : "";
   const term = plan.months === 0 ? ct(CT.trialTitle) : ct(CT.months, { n: plan.months });
   return (
     <li>
@@ -95,7 +93,7 @@ function PlanCard({ plan, active, onPick, noPrice }: { plan: PlanView; active: b
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { plans, projects, noPrice, resellerDiscount, selected } = loaderData;
-  const { ct, usd } = useCt();
+  const { ct, usd, lang } = useCt();
   const t = useT();
   const all = PACKAGES.flatMap((p) => plans[p]);
   const initial = all.find((p) => p.productKey === selected) ?? plans.autoseo[0]!;
@@ -111,7 +109,8 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
   const ids = perProject ? picked : [];
   const count = Math.max(1, ids.length);
   const total = checkoutTotalCents(discountedCents(plan.priceCents, resellerDiscount), count);
-  const href = `/api/checkout/${plan.productKey}?button=price${ids.length ? `&projects=${ids.join(",")}` : ""}`;
+  // Issue 15.1: the page's language travels with the click; the order keeps it for the receipt.
+  const href = `/api/checkout/${plan.productKey}?button=price&lang=${lang}${ids.length ? `&projects=${ids.join(",")}` : ""}`;
   const switchPkg = (p: Pkg) => setKey((plans[p].find((x) => x.bestDeal) ?? plans[p][0]!).productKey);
   const switchTerm = (months: number) =>
     setKey((plans[pkg].find((x) => x.months === months && (x.tier === plan.tier || plan.tier === "trial")) ?? plan).productKey);
@@ -136,7 +135,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
               onClick={() => switchPkg(p)}
               className={p === pkg ? "btn-primary" : "btn-secondary"}
             >
-              {ct(TAB_TEXT[p])}
+              {ct(PACKAGE_TEXT[p])}
             </button>
           ))}
         </div>
@@ -170,7 +169,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
         </ul>
         <section className="card mt-8 max-w-2xl" aria-labelledby="checkout-heading">
           <h2 id="checkout-heading" className="text-lg font-semibold">
-            {ct(TAB_TEXT[pkg])} · {plan.months === 0 ? ct(CT.trialTitle) : ct(CT.months, { n: plan.months })}
+            {ct(PACKAGE_TEXT[pkg])} · {plan.months === 0 ? ct(CT.trialTitle) : ct(CT.months, { n: plan.months })}
           </h2>
           {plan.tier === "trial" && !noPrice && <p className="mt-1 text-ink-700">{ct(CT.trialText, { price: usd(plan.priceCents) })}</p>}
           {perProject && (

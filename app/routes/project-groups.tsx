@@ -7,6 +7,7 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { P } from "../projects/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** The owner's project groups (spec 2 /project/group and /sproject/group, issue 8.5). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,12 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await moveProject({ services, owner, projectId: input.idp, groupId: input.groupId });
     return { done: input.intent };
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta() {
-  return [{ title: "Project groups — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(P.groupsTitle)) }];
 }
 
 export const handle = { noindex: true };

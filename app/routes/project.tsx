@@ -1,17 +1,22 @@
+import { fill } from "../../common/i18n/message.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
+import { loadCheckTexts, localizeAnalyzerReport } from "../../server/audit/check-texts.server.ts";
 import { useEffect, useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/project";
 import { DomainStartBox } from "../components/domain-start-box.tsx";
 import { AnalysisReport } from "../components/analysis-report.tsx";
 import { ProjectAuditCard } from "../audit/project-audit.tsx";
 import { AuditProgress } from "../audit/audit-progress.tsx";
 import { ProjectList } from "../projects/project-list.tsx";
+import { ProjectRankSpeed } from "../projects/project-rank-speed.tsx";
+import { WelcomeCard } from "../projects/welcome-card.tsx";
 import { R } from "../rank/text-ids.ts";
 import { projectsVisibility } from "../../server/rank/rankings.server.ts";
 import { ScoreHelp } from "../projects/score-help.tsx";
 import { SCORE_HELP_ID } from "../projects/score-label.tsx";
 import { P } from "../projects/text-ids.ts";
-import { useT } from "../i18n/use-texts.ts";
+import { useLang, useT } from "../i18n/use-texts.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { requestInfoContext, servicesContext, type RequestInfo } from "../../server/http/router-context.server.ts";
 import type { Owner } from "../../server/access/owner.server.ts";
@@ -23,6 +28,7 @@ import { listGroups, moveProject } from "../../server/project/groups.server.ts";
 import { deleteProject, projectFormSchema, renameProject } from "../../server/project/manage.server.ts";
 import { startAutoAudit } from "../../server/project/auto-audit.server.ts";
 import { healthSparkline } from "../../server/project/sparkline.server.ts";
+import { projectCharts } from "../../server/project/project-charts.server.ts";
 import { SCORE_CONSTANTS } from "../../server/project/score-constants.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
 import { auditProgress } from "../../server/audit/progress.server.ts";
@@ -32,6 +38,8 @@ import { getSchedule, removeSchedule, scheduleFormSchema, setSchedule } from "..
 import { actionError, readForm } from "../../server/http/action.server.ts";
 import { validate } from "../../server/http/input.server.ts";
 import { createVisitorCookie } from "../../server/http/visitor.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
+import { TL } from "../tools/text-ids.ts";
 
 /** Audit statuses that have not ended: the project screen shows live progress. */
 const ACTIVE_AUDIT = new Set(["queued", "starting", "running", "finishing"]);
@@ -49,7 +57,7 @@ function queryId(url: URL, name: string): number | null {
  * (issue 8.7) and redirects to the plain URL; then the audit's live progress, its result, and the
  * home-page analysis.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const info = context.get(requestInfoContext);
   const owner = await info.owner();
@@ -67,14 +75,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view: "list" as const, projects, groups, group, scores: SCORE_CONSTANTS };
   }
   try {
-    const project = await getProject({ services, owner, projectId: idp });
+    const [found, texts] = await Promise.all([
+      getProject({ services, owner, projectId: idp }),
+      loadCheckTexts(services.db, isLanguage(params.lang) ? params.lang : DEFAULT_LANG),
+    ]);
+    const report = found.analysis?.report;
+    const project = report ? { ...found, analysis: { ...found.analysis!, report: localizeAnalyzerReport(report, texts) } } : found;
     const [audit, schedule] = await Promise.all([
-      getProjectAudit(services.db, project.id),
+      getProjectAudit(services.db, project.id, texts),
       getSchedule({ services, owner, projectId: project.id }),
     ]);
     const latest = audit.latest;
-    const progress = latest && ACTIVE_AUDIT.has(latest.status) ? await auditProgress(services.db, latest) : null;
-    return { view: "project" as const, project, audit, progress, frequency: schedule?.frequency ?? null, scores: SCORE_CONSTANTS };
+    const [progress, charts] = await Promise.all([
+      latest && ACTIVE_AUDIT.has(latest.status) ? auditProgress(services.db, latest) : null,
+      projectCharts({ db: services.db, owner, projectId: project.id, audit, lang: isLanguage(params.lang) ? params.lang : DEFAULT_LANG }),
+    ]);
+    return { view: "project" as const, project, audit, progress, charts, frequency: schedule?.frequency ?? null, scores: SCORE_CONSTANTS };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") return { view: "not-found" as const };
     throw err;
@@ -130,12 +146,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.view === "project" ? `${loaderData.project.domain} — SEO analysis — Rankforge` : "Projects — Rankforge" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  return [{ title: brandTitle(loaderData?.view === "project" ? `${loaderData.project.domain} — ${t(P.analysisTitle)}` : t(TL.projects)) }];
 }
 
 export const handle = { noindex: true };
@@ -156,7 +173,9 @@ type ProjectData = Extract<Route.ComponentProps["loaderData"], { view: "project"
 
 /** One project: live audit progress or its result, then the home-page analysis (spec 2 /project?idp=). */
 function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
-  const { project, audit, progress, frequency } = data;
+  const { project, audit, progress, charts, frequency } = data;
+  const t = useT();
+  const { lang } = useLang();
   const analysis = project.analysis;
   const pending = !!analysis && (analysis.status === "queued" || analysis.status === "running");
   usePollWhilePending(pending);
@@ -167,14 +186,14 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
       )}
       {analysis && pending && (
         <section className="card mt-6" aria-live="polite">
-          <h2 className="text-lg font-semibold">Analysing {analysis.url}…</h2>
+          <h2 className="text-lg font-semibold">{fill(t(P.analysing), { url: analysis.url }, lang)}</h2>
           <div
             className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink-100"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={analysis.progress}
-            aria-label="Analysis progress"
+            aria-label={t(P.analysisProgress)}
           >
             <div
               className="h-full rounded-full bg-forge-500 transition-all duration-500"
@@ -182,17 +201,18 @@ function ProjectDetail({ data, saved }: { data: ProjectData; saved: boolean }) {
             />
           </div>
           <p className="mt-2 text-sm text-ink-500">
-            {analysis.status === "queued" ? "Waiting for a worker…" : `${analysis.progress}% done`}
+            {analysis.status === "queued" ? t(P.analysisQueued) : fill(t(P.analysisDone), { percent: analysis.progress }, lang)}
           </p>
         </section>
       )}
       {analysis?.status === "failed" && (
         <section className="card mt-6 border-danger-100" role="alert">
-          <h2 className="text-lg font-semibold text-danger-600">The analysis could not finish</h2>
+          <h2 className="text-lg font-semibold text-danger-600">{t(P.analysisFailed)}</h2>
           <p className="mt-2 text-ink-700">{analysis.error}</p>
         </section>
       )}
-      <ProjectAuditCard projectId={project.id} audit={audit} frequency={frequency} saved={saved} />
+      <ProjectAuditCard projectId={project.id} audit={audit} charts={charts} frequency={frequency} saved={saved} />
+      <ProjectRankSpeed projectId={project.id} charts={charts} />
       {analysis?.status === "done" && analysis.report && (
         <AnalysisReport report={analysis.report} scoreHelpHref={`#${SCORE_HELP_ID}-onpage`} />
       )}
@@ -205,6 +225,8 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
   const t = useT();
   const to = useLocalized();
   const [showAdd, setShowAdd] = useState(false);
+  const [search] = useSearchParams();
+  const welcome = search.get("welcome") === "1";
   const data = loaderData;
   const done = actionData && "done" in actionData ? actionData.done : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -236,9 +258,10 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
             </Link>
           )}
           <button type="button" className="btn-secondary" onClick={() => setShowAdd((v) => !v)} aria-expanded={showAdd}>
-            Add another site
+            {t(P.addAnotherSite)}
           </button>
         </div>
+        {welcome && data.view === "list" && <WelcomeCard project={data.projects[0] ?? null} />}
         {(showAdd || (data.view === "list" && data.projects.length === 0 && data.group === null)) && (
           <div className="card mt-6">
             <DomainStartBox id="project-start" size="md" />
@@ -256,7 +279,7 @@ export default function ProjectScreen({ loaderData, actionData }: Route.Componen
         )}
         {data.view === "not-found" && (
           <p role="alert" className="mt-6 rounded-lg bg-warn-100 p-4 text-warn-600">
-            This project does not exist or belongs to another account.
+            {t(P.projectNotFound)}
           </p>
         )}
         {data.view === "list" && (

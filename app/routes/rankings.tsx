@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/rankings";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { actionError, formInput } from "../../server/http/action.server.ts";
-import { AppError } from "../../server/errors.server.ts";
+import { AppError, errorText } from "../../server/errors.server.ts";
 import { getProject } from "../../server/project/get-project.server.ts";
 import {
   addCompetitor,
@@ -24,6 +24,8 @@ import { useLocalized } from "../i18n/use-localized.ts";
 import { RankingsTable } from "../rank/rankings-table.tsx";
 import { fill } from "../../common/i18n/message.ts";
 import { R } from "../rank/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
+import { ENGINE_NAMES } from "../../common/rank/engine-names.ts";
 
 const num = (v: string | null) => (v && Number(v) > 0 ? Number(v) : undefined);
 
@@ -57,7 +59,7 @@ const idp = z.coerce.number().int().positive();
 const schemas = {
   keywords: keywordsInputSchema.extend({ idp, keywords: z.string().max(1_000_000).default("") }),
   suggestions: z.object({ idp, query: z.union([z.string(), z.array(z.string())]).transform((q) => (Array.isArray(q) ? q : [q])) }),
-  competitor: z.object({ idp, domain: z.string().trim().min(1, "enter a domain").max(253) }),
+  competitor: z.object({ idp, domain: z.string().trim().min(1).max(253) }),
   "remove-keyword": z.object({ keywordId: idp }),
   "remove-competitor": z.object({ competitorId: idp }),
   check: z.object({ idp }),
@@ -74,10 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await request.clone().formData();
     const intent = String(form.get("intent") ?? "") as keyof typeof schemas;
     const schema = schemas[intent];
-    if (!schema) throw new AppError("validation", "Unknown form.", "intent");
+    if (!schema) throw new AppError("validation", errorText(58154), "intent");
     const file = form.get("file");
     const upload = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    if (upload && upload.byteLength > 20 * 1024 * 1024) throw new AppError("validation", "The file is larger than 20 MB.", "file");
+    if (upload && upload.byteLength > 20 * 1024 * 1024) throw new AppError("validation", errorText(58155), "file");
     switch (intent) {
       case "keywords": {
         const input = await formInput(request, schemas.keywords);
@@ -86,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ...parsePasted(input.keywords).map((keyword) => ({ keyword, tags: input.tags, targetUrl: input.targetUrl })),
           ...fromCsv.map((k) => ({ ...k, tags: [...(k.tags ?? []), ...input.tags], targetUrl: k.targetUrl ?? input.targetUrl })),
         ];
-        if (list.length === 0) throw new AppError("validation", "Enter at least one keyword or choose a CSV file.", "keywords");
+        if (list.length === 0) throw new AppError("validation", errorText(58156), "keywords");
         const r = await addKeywords({ services, owner, projectId: input.idp, keywords: list });
         await ensureRankSchedule(services, input.idp);
         return { intent, added: r.added };
@@ -126,23 +128,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "sc-import": {
         const { idp: projectId } = await formInput(request, schemas["sc-import"]);
-        if (!upload) throw new AppError("validation", "Choose the export file.", "file");
+        if (!upload) throw new AppError("validation", errorText(58157), "file");
         const r = await importSearchConsoleExport({ services, owner, projectId, file: upload });
         return { intent, rows: r.rows };
       }
     }
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.project ? `${loaderData.project.domain} — Rankings — Rankforge` : "Rankings — Rankforge" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const title = metaTexts(matches)(R.rankingsTitle);
+  return [{ title: brandTitle(loaderData?.project ? `${loaderData.project.domain} — ${title}` : title) }];
 }
 
 export const handle = { noindex: true };
 
-const input = "rounded-lg border border-ink-300 px-3 py-2";
+const input = "w-full min-w-0 rounded-lg border border-ink-300 px-3 py-2";
 
 export default function RankingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { project, screen } = loaderData;
@@ -223,18 +226,19 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
       {view.engines.length > 0 && (
         <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t(R.filter)}>
           <input type="hidden" name="idp" value={project.id} />
-          <label className="grid gap-1 text-sm font-medium">
+          <label className="grid min-w-0 gap-1 text-sm font-medium">
             {t(R.engine)}
             <select name="engine" defaultValue={view.engine?.id} className={input}>
               {view.engines.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.engine} · {e.country} · {e.language} · {e.location || t(R.wholeCountry)} · {e.device}
+                  {ENGINE_NAMES[e.engine] ?? e.engine} · {e.country} · {e.language} · {e.location || t(R.wholeCountry)} ·{" "}
+                  {t(e.device === "mobile" ? R.mobile : R.desktop)}
                 </option>
               ))}
             </select>
           </label>
           {view.tags.length > 0 && (
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.tags)}
               <select name="tag" defaultValue="" className={input}>
                 <option value="">{t(R.allTags)}</option>
@@ -246,7 +250,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
               </select>
             </label>
           )}
-          <label className="grid gap-1 text-sm font-medium">
+          <label className="grid min-w-0 gap-1 text-sm font-medium">
             {t(R.search)}
             <input name="q" type="search" className={input} />
           </label>
@@ -277,7 +281,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
         </section>
       )}
       {charts.visibility && charts.average && charts.distribution && (
-        <section className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section className="mt-6 grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
           <div className="card">
             <h2 className="text-lg font-semibold">{t(R.visibility)}</h2>
             <Chart chart={charts.visibility} className="mt-3" />
@@ -292,26 +296,26 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       )}
-      <section className="mt-6 grid gap-6 lg:grid-cols-2">
+      <section className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="card">
           <h2 className="text-lg font-semibold">{t(R.addKeywords)}</h2>
           <p className="mt-1 text-sm text-ink-500">{t(R.keywordsHint)}</p>
           <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value="keywords" />
             <input type="hidden" name="idp" value={project.id} />
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.keywords)}
               <textarea name="keywords" rows={5} className={input} />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.csvFile)}
               <input name="file" type="file" accept=".csv,text/csv" />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.targetUrl)}
               <input name="targetUrl" type="url" className={input} placeholder={`https://${project.domain}/`} />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.tags)}
               <input name="tags" className={input} />
             </label>
@@ -335,7 +339,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="competitor" />
             <input type="hidden" name="idp" value={project.id} />
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.competitorDomain)}
               <input name="domain" className={input} required />
             </label>
@@ -345,7 +349,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           </Form>
         </div>
       </section>
-      <section className="mt-6 grid gap-6 lg:grid-cols-2">
+      <section className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="card">
           <h2 className="text-lg font-semibold">{t(R.searchConsole)}</h2>
           {screen.searchConsole && (
@@ -368,7 +372,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
               <input type="hidden" name="intent" value="sc-property" />
               <input type="hidden" name="idp" value={project.id} />
-              <label className="grid gap-1 text-sm font-medium">
+              <label className="grid min-w-0 gap-1 text-sm font-medium">
                 {t(R.scProperty)}
                 <select name="siteUrl" className={input}>
                   {screen.oauth.sites.map((s) => (
@@ -386,7 +390,7 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
             <input type="hidden" name="intent" value="sc-import" />
             <input type="hidden" name="idp" value={project.id} />
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.scImport)}
               <input name="file" type="file" accept=".csv,.zip,text/csv,application/zip" required />
             </label>
@@ -426,19 +430,19 @@ export default function RankingsScreen({ loaderData, actionData }: Route.Compone
           <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="settings" />
             <input type="hidden" name="idp" value={project.id} />
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.timeZone)}
               <input name="timeZone" defaultValue={settings.timeZone} className={input} />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.checkHour)}
               <input name="checkHour" type="number" min={0} max={23} defaultValue={settings.checkHour} className={input} />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.moveThreshold)}
               <input name="moveThreshold" type="number" min={1} max={100} defaultValue={settings.moveThreshold} className={input} />
             </label>
-            <label className="grid gap-1 text-sm font-medium">
+            <label className="grid min-w-0 gap-1 text-sm font-medium">
               {t(R.webhookUrl)}
               <input name="webhookUrl" type="url" defaultValue={settings.webhookUrl ?? ""} className={input} />
             </label>

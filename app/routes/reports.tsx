@@ -12,6 +12,7 @@ import { requestInfoContext, servicesContext } from "../../server/http/router-co
 import { listReports } from "../../server/reports/definitions.server.ts";
 import { downloadStatus } from "../../server/reports/files.server.ts";
 import { signLink } from "../../server/reports/link.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /reports and /reports/{rpopup}/{sid} (spec 2, issue 11 point 3): the owner's reports (type,
@@ -41,8 +42,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const handle = { noindex: true };
 
-export function meta() {
-  return [{ title: "Reports — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(R.reportsTitle)) }];
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { ProfileCard } from "../accounts/settings/profile-card.tsx";
 import { FormMessage } from "../accounts/field.tsx";
 import { settingsView } from "../../server/accounts/settings-view.server.ts";
 import { getUserFromRequest } from "../../server/auth/current-user.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /**
  * /settings (issue 5): the signed-in user's profile, e-mail, password, notification preferences
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Settings — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(AT.settingsTitle)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function SettingsPage() {

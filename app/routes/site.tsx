@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { RootData } from "../root.tsx";
+import { fill } from "../../common/i18n/message.ts";
 import type { Route } from "./+types/site";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
@@ -6,9 +8,9 @@ import { HomeContent } from "../components/home-content.tsx";
 import { SeoLinks } from "../components/seo-links.tsx";
 import { isLanguage } from "../../common/i18n/languages.ts";
 import { I18N } from "../../common/i18n/text-ids.ts";
-import { useT } from "../i18n/use-texts.ts";
-import { ManagerLayer } from "../popups/manager-layer.tsx";
-import { AccountLayer } from "../accounts/account-layer.tsx";
+import { useLang, useT } from "../i18n/use-texts.ts";
+import { SiteShell } from "../components/site-shell.tsx";
+import { PageContent } from "../islands/island.tsx";
 
 /**
  * Layout of every screen with the shared header and footer (spec 2). A language prefix that is
@@ -22,21 +24,23 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function SiteLayout() {
   return (
-    <ManagerLayer>
-      <AccountLayer>
+    <SiteShell>
+      <PageContent>
         <SeoLinks />
-        <Header />
         <Outlet />
-        <Footer />
-      </AccountLayer>
-    </ManagerLayer>
+      </PageContent>
+    </SiteShell>
   );
 }
 
 /** Spec 2: an unknown path shows the main page (HTTP 404, noindex). Other errors get a plain page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Issue 16 point 13: say what went wrong (the status) and what to do, not "Something went wrong".
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const t = useT();
+  const { lang } = useLang();
+  const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <>
       <Header />
@@ -51,9 +55,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </>
       ) : (
         <main className="container-page py-24 text-center">
-          <title>{`${t(I18N.errorTitle, "Something went wrong")} — Rankforge`}</title>
-          <h1 className="text-3xl font-bold">{t(I18N.errorTitle, "Something went wrong")}</h1>
-          <p className="mt-4 text-ink-500">{t(I18N.errorRetry, "Please try again in a moment.")}</p>
+          <title>{`${t(I18N.errorTitle, "This page could not be shown")} — Rankforge`}</title>
+          <h1 className="text-3xl font-bold">{t(I18N.errorTitle, "This page could not be shown")}</h1>
+          <p className="mx-auto mt-4 max-w-xl text-ink-700" data-testid="error-help">
+            {fill(
+              status === 401 || status === 403
+                ? t(I18N.errorAccess, "You need to sign in with the account this page belongs to (code {status}).")
+                : t(I18N.errorRetry, "Our server ran into an error (code {status}). Reload the page in a minute."),
+              { status, email: root?.company.email ?? "" },
+              lang,
+            )}
+          </p>
         </main>
       )}
       <Footer />

@@ -5,6 +5,7 @@ import { onboardingSteps } from "../../server/project/onboarding.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { P } from "../projects/text-ids.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** The owner's onboarding steps, done or not (spec 2 /start, issue 8.6; resumable: derived from their data). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,8 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { steps: await onboardingSteps({ services, owner }) };
 }
 
-export function meta() {
-  return [{ title: "Get started — Rankforge" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(P.startTitle)) }];
 }
 
 export const handle = { noindex: true };

@@ -10,22 +10,11 @@ import { makeT, series } from "../../common/site/text.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { useLang } from "../i18n/use-texts.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
+import { TOUR_IMAGES, TOUR_IMAGE_SIZE } from "../../common/site/tour.ts";
 
 const B = PAGE_BASE["dsd-quick-tour"];
 
-/** Screenshots of the real product, in step order (public/tour, 1280×800 WebP, taken with `npm run screenshot`). */
-export const TOUR_IMAGES = [
-  "/tour/step-1.webp",
-  "/tour/step-2.webp",
-  "/tour/step-3.webp",
-  "/tour/step-4.webp",
-  "/tour/step-5.webp",
-] as const;
-
-/** Size of each tour screenshot file, px (desktop shots 1280×800; the phone shot 375×667 sits in the same box). */
-export const TOUR_IMAGE_SIZE = { width: 1280, height: 800 } as const;
-
-/** /dsd-quick-tour (issue 4): a step-by-step tour of the dashboard with real screenshots. */
+/** /dsd-quick-tour (issue 4, issue 11 point 7): a step-by-step tour of the real dashboard, one screenshot per step. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSitePage(context.get(servicesContext), request, params.lang, "dsd-quick-tour");
 }

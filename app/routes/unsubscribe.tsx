@@ -4,6 +4,7 @@ import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { AT } from "../../common/accounts/text-ids.ts";
 import { readUnsubscribeToken, unsubscribeByToken } from "../../server/accounts/unsubscribe.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 const CATEGORY_TEXT = { notifications: AT.categoryNotifications, reports: AT.categoryReports, marketing: AT.categoryMarketing } as const;
 
@@ -24,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { done: !!done };
 }
 
-export function meta() {
-  return [{ title: "Unsubscribe — Rankforge" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(AT.unsubscribeTitle)) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function UnsubscribePage() {

@@ -8,14 +8,15 @@ import { PageDetailView } from "../audit/page-detail.tsx";
 import { PagesTable } from "../audit/pages-table.tsx";
 import { A } from "../audit/text-ids.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
-import { localizePath } from "../../common/i18n/languages.ts";
+import { DEFAULT_LANG, isLanguage, localizePath } from "../../common/i18n/languages.ts";
+import { loadCheckTexts } from "../../server/audit/check-texts.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { getAuditOverview, getIssueDetail, getPageDetail, listAudits } from "../../server/audit/report.server.ts";
 import { auditProgress } from "../../server/audit/progress.server.ts";
 import { getProjectAudit } from "../../server/audit/history.server.ts";
 import { auditCharts } from "../../server/reports/audit-charts.server.ts";
-import { type PageStatusFilter, listPages } from "../../server/audit/pages.server.ts";
+import { type PageQuery, type PageStatusFilter, listPages } from "../../server/audit/pages.server.ts";
 import { cancelAudit, cancelFormSchema, startAudit, startFormSchema } from "../../server/audit/start.server.ts";
 import { continueAudit, continueFormSchema } from "../../server/audit/continue.server.ts";
 import { AppError } from "../../server/errors.server.ts";
@@ -23,14 +24,16 @@ import { createVisitorCookie } from "../../server/http/visitor.server.ts";
 import { actionError, readForm } from "../../server/http/action.server.ts";
 import { validate } from "../../server/http/input.server.ts";
 import { listProjects } from "../../server/project/get-project.server.ts";
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** The audit's charts (issue 11 point 8); the trend covers the project's finished audits. */
 async function reportCharts(
   db: Parameters<typeof auditCharts>[0]["db"],
   audit: { id: number; projectId: number | null; healthScore: number | null },
+  lang: string,
 ) {
   const trend = audit.projectId !== null ? (await getProjectAudit(db, audit.projectId)).trend.filter((x) => x.id <= audit.id) : [];
-  return (await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend })).charts;
+  return (await auditCharts({ db, auditId: audit.id, healthScore: audit.healthScore ?? 0, trend, lang })).charts;
 }
 
 const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDepth: "", render: false, checkExternal: false };
@@ -38,6 +41,7 @@ const DEFAULT_VALUES: StartValues = { site: "", idp: null, maxPages: 500, maxDep
 const PAGE_STATUSES: readonly PageStatusFilter[] = ["all", "2xx", "3xx", "4xx", "5xx", "error", "blocked"];
 /** Rows of the page list per screen. */
 const PAGES_PER_SCREEN = 100;
+const PAGE_SORTS: readonly PageQuery["sort"][] = ["url", "status", "depth", "inlinks", "ttfb", "size"];
 
 const positiveInt = (v: string | null) => {
   const n = Number(v);
@@ -59,7 +63,7 @@ async function pageOrMissing(opts: Parameters<typeof getPageDetail>[0]) {
  * ?audit=ID: its live progress, or its report; &check=ID drills into the affected URLs,
  * &page=URL opens a page's detail, &severity= filters the issues.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
   const q = new URL(request.url).searchParams;
@@ -70,26 +74,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view: "start" as const, projects, audits, values };
   }
   try {
-    const opts = { db: services.db, owner, auditId };
+    const texts = await loadCheckTexts(services.db, isLanguage(params.lang) ? params.lang : DEFAULT_LANG);
+    const opts = { db: services.db, owner, auditId, texts };
     const overview = await getAuditOverview(opts);
     const running = !["done", "failed", "cancelled"].includes(overview.audit.status);
     const check = q.get("check");
     const page = q.get("page");
     const severity = ["error", "warning", "notice"].includes(q.get("severity") ?? "") ? q.get("severity") : null;
     const status = PAGE_STATUSES.find((x) => x === q.get("status")) ?? "all";
-    const pagesFilter = { status, q: (q.get("q") ?? "").slice(0, 500), offset: positiveInt(q.get("offset")) ?? 0, limit: PAGES_PER_SCREEN };
+    const pagesFilter = {
+      status,
+      q: (q.get("q") ?? "").slice(0, 500),
+      offset: positiveInt(q.get("offset")) ?? 0,
+      limit: PAGES_PER_SCREEN,
+      sort: PAGE_SORTS.find((x) => x === q.get("sort")) ?? "url",
+      order: q.get("order") === "desc" ? ("desc" as const) : ("asc" as const),
+    };
     const showPages = q.get("view") === "pages" && !running && !check && !page;
     return {
       view: "audit" as const,
       overview,
       pagesFilter,
-      pages: showPages
-        ? await listPages(services.db, auditId, { ...pagesFilter, q: pagesFilter.q || undefined, sort: "url", order: "asc" })
-        : null,
+      pages: showPages ? await listPages(services.db, auditId, { ...pagesFilter, q: pagesFilter.q || undefined }) : null,
       severity,
       progress: running ? await auditProgress(services.db, overview.audit) : null,
-      charts: overview.audit.status === "done" && !check && !page && !showPages ? await reportCharts(services.db, overview.audit) : null,
-      issue: check && !running ? await getIssueDetail({ ...opts, check, offset: positiveInt(q.get("offset")) ?? 0 }) : null,
+      charts:
+        overview.audit.status === "done" && !check && !page && !showPages
+          ? await reportCharts(services.db, overview.audit, texts.lang)
+          : null,
+      issue:
+        check && !running
+          ? await getIssueDetail({
+              ...opts,
+              check,
+              offset: positiveInt(q.get("offset")) ?? 0,
+              q: (q.get("q") ?? "").slice(0, 500),
+              sort: q.get("sort") === "message" ? "message" : "url",
+              order: q.get("order") === "desc" ? "desc" : "asc",
+              ...(q.get("target") ? { target: q.get("target")!.slice(0, 2048) } : {}),
+              grouped: q.get("grouped") === "1",
+            })
+          : null,
       ...(page && !running ? await pageOrMissing({ ...opts, url: page }) : { page: null, missingPage: null }),
     };
   } catch (err) {
@@ -125,7 +150,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await continueAudit({ services, owner: await info.owner(), auditId: audit, maxPages });
       return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${audit}`));
     } catch (err) {
-      return actionError(err, { values: null });
+      return actionError(err, { request, context }, { values: null });
     }
   }
   if (form.intent === "cancel") {
@@ -134,7 +159,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await cancelAudit({ services, owner: await info.owner(), auditId: audit });
       return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${audit}`));
     } catch (err) {
-      return actionError(err, { values: null });
+      return actionError(err, { request, context }, { values: null });
     }
   }
   const values = typedValues(form);
@@ -150,13 +175,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { auditId } = await startAudit({ services, owner: { ...(await info.owner()), visitorId }, ...input });
     return redirect(localizePath(params.lang ?? "en", `/website-checker?audit=${auditId}`), { headers });
   } catch (err) {
-    return actionError(err, { values });
+    return actionError(err, { request, context }, { values });
   }
 }
 
-export function meta({ loaderData: d }: Route.MetaArgs) {
-  const title = d?.view === "audit" ? `${d.overview.audit.startUrl} — Website checker — Rankforge` : "Website checker — Rankforge";
-  return [{ title }, { name: "description", content: "Crawl a whole site and see every technical SEO issue." }];
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const t = metaTexts(matches);
+  const name = t(A.checkerTitle);
+  const title = d?.view === "audit" ? `${d.overview.audit.startUrl} — ${name} — Rankforge` : brandTitle(name);
+  return [{ title }, { name: "description", content: t(A.checkerLead) }];
 }
 
 export const handle = { noindex: true };

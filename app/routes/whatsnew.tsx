@@ -4,6 +4,7 @@ import { PageHero } from "../content/components/page-hero.tsx";
 import { PageMeta } from "../content/components/page-meta.tsx";
 import { formatDay } from "../../common/content/format.ts";
 import { C } from "../content/text-ids.ts";
+import { PROSE_NOTES } from "../content/prose.ts";
 import { servicesContext } from "../../server/http/router-context.server.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
@@ -57,11 +58,7 @@ export default function WhatsNew({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 )}
-                <div
-                  lang={noteLang}
-                  className="prose prose-slate mt-4 max-w-[70ch] prose-h3:mt-6 prose-h3:text-lg prose-h4:text-base prose-a:text-forge-700"
-                  dangerouslySetInnerHTML={{ __html: n.html }}
-                />
+                <div lang={noteLang} className={PROSE_NOTES} dangerouslySetInnerHTML={{ __html: n.html }} />
               </li>
             ))}
           </ol>

@@ -1,30 +1,25 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/white-label-form";
 import { localizePath } from "../../common/i18n/languages.ts";
-import { ReportsNav } from "../reports/reports-nav.tsx";
+import { FIELD, FormError, FormPage, SubmitButton } from "../reports/form-parts.tsx";
 import { R } from "../reports/text-ids.ts";
 import { useT } from "../i18n/use-texts.ts";
 import { requestInfoContext, servicesContext } from "../../server/http/router-context.server.ts";
 import { actionError } from "../../server/http/action.server.ts";
 import { validate } from "../../server/http/input.server.ts";
-import { AppError } from "../../server/errors.server.ts";
+import { AppError, errorText } from "../../server/errors.server.ts";
+import { loadOr404, pidParam } from "../../server/reports/form-route.server.ts";
 import { LOGO_MAX_BYTES, getWhiteLabel, processLogo, saveWhiteLabel, whiteLabelSchema } from "../../server/reports/white-label.server.ts";
-
-const pidOf = (params: Record<string, string | undefined>) => (params.pid === undefined ? undefined : Number(params.pid));
+import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
 /** /reports/white-label/new and /reports/white-label/edit/{pid} (spec 2, issue 11 point 5). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const owner = await context.get(requestInfoContext).owner();
-  const pid = pidOf(params);
+  const pid = pidParam(params);
   if (pid === undefined) return { pid: null, values: null };
-  try {
-    const w = await getWhiteLabel({ db: services.db, owner, id: pid });
-    return { pid, values: { ...w, createdAt: w.createdAt.toISOString() } };
-  } catch (err) {
-    if (err instanceof AppError) throw data(null, { status: 404 });
-    throw err;
-  }
+  const w = await loadOr404(() => getWhiteLabel({ db: services.db, owner, id: pid }));
+  return { pid, values: { ...w, createdAt: w.createdAt.toISOString() } };
 }
 
 /** Saves the profile; the logo file is checked by its content and resized (server/reports/white-label.server.ts). */
@@ -33,51 +28,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const owner = await context.get(requestInfoContext).owner();
   try {
     if (Number(request.headers.get("content-length") ?? 0) > LOGO_MAX_BYTES + 64 * 1024)
-      throw new AppError("validation", "The logo must be at most 2 MB.", "logo");
+      throw new AppError("validation", errorText(58145), "logo");
     const form = await request.formData();
     const fields: Record<string, string> = {};
     for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
     const input = validate(whiteLabelSchema, fields);
     const file = form.get("logo");
     const logo = file instanceof File && file.size > 0 ? await processLogo(new Uint8Array(await file.arrayBuffer())) : undefined;
-    await saveWhiteLabel({ db: services.db, owner, id: pidOf(params), input, logo });
+    await saveWhiteLabel({ db: services.db, owner, id: pidParam(params), input, logo });
     return redirect(localizePath(params.lang ?? "en", "/reports/white-label"));
   } catch (err) {
-    return actionError(err);
+    return actionError(err, { request, context });
   }
 }
 
 export const handle = { noindex: true };
 
-export function meta() {
-  return [{ title: "White-label profile — Rankforge" }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [{ title: brandTitle(metaTexts(matches)(loaderData?.pid ? R.wlEditTitle : R.wlNew)) }];
 }
-
-const input = "mt-1 block w-full rounded border border-ink-300 px-3 py-2";
 
 export default function WhiteLabelForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state !== "idle";
   const v = loaderData.values;
-  const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t(loaderData.pid ? R.wlEditTitle : R.wlNew)}</h1>
-      <ReportsNav />
+    <FormPage title={t(loaderData.pid ? R.wlEditTitle : R.wlNew)}>
       <Form method="post" encType="multipart/form-data" className="grid max-w-xl gap-4">
-        {error && (
-          <p role="alert" className="rounded bg-danger-100 p-3 text-danger-600">
-            {error.field ? `${error.field}: ` : ""}
-            {error.message}
-          </p>
-        )}
+        <FormError actionData={actionData} />
         <label>
           {t(R.wlCompany)}
-          <input name="company" required maxLength={120} defaultValue={v?.company ?? ""} className={input} />
+          <input name="company" required maxLength={120} defaultValue={v?.company ?? ""} className={FIELD} />
         </label>
         <label>
           {t(R.wlLogo)}
-          <input type="file" name="logo" accept="image/png,image/jpeg,image/webp,image/gif" className={input} />
+          <input type="file" name="logo" accept="image/png,image/jpeg,image/webp,image/gif" className={FIELD} />
         </label>
         {v?.logo && (
           <div className="flex items-center gap-3">
@@ -99,27 +83,25 @@ export default function WhiteLabelForm({ loaderData, actionData }: Route.Compone
         </div>
         <label>
           {t(R.wlEmail)}
-          <input type="email" name="email" defaultValue={v?.email ?? ""} className={input} />
+          <input type="email" name="email" defaultValue={v?.email ?? ""} className={FIELD} />
         </label>
         <label>
           {t(R.wlPhone)}
-          <input type="tel" name="phone" maxLength={40} defaultValue={v?.phone ?? ""} className={input} />
+          <input type="tel" name="phone" maxLength={40} defaultValue={v?.phone ?? ""} className={FIELD} />
         </label>
         <label>
           {t(R.wlWebsite)}
-          <input type="url" name="website" defaultValue={v?.website ?? ""} className={input} />
+          <input type="url" name="website" defaultValue={v?.website ?? ""} className={FIELD} />
         </label>
         <label>
           {t(R.wlFooter)}
-          <textarea name="footerText" maxLength={500} defaultValue={v?.footerText ?? ""} className={input} />
+          <textarea name="footerText" maxLength={500} defaultValue={v?.footerText ?? ""} className={FIELD} />
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="hideBrand" value="1" defaultChecked={v?.hideBrand ?? false} /> {t(R.wlHideBrand)}
         </label>
-        <button type="submit" disabled={busy} className="w-fit rounded bg-forge-600 px-4 py-2 font-semibold text-white">
-          {t(R.wlSave)}
-        </button>
+        <SubmitButton label={t(R.wlSave)} />
       </Form>
-    </div>
+    </FormPage>
   );
 }

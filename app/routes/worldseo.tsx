@@ -12,7 +12,8 @@ import { makeT } from "../../common/site/text.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { AppError } from "../../server/errors.server.ts";
 import { loadSitePage } from "../../server/site/page-loader.server.ts";
-import { getSeoOverview, type SeoOverview } from "../../server/worldseo/overview.server.ts";
+import { getSeoOverview, localizeOverview, type SeoOverview } from "../../server/worldseo/overview.server.ts";
+import { loadCheckTexts } from "../../server/audit/check-texts.server.ts";
 
 const B = PAGE_BASE.worldwideseo;
 
@@ -25,7 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const base = await loadSitePage(services, request, params.lang, "worldwideseo");
   try {
-    const overview = await getSeoOverview(services, params.url ?? "", context.get(requestInfoContext).ip);
+    const [found, texts] = await Promise.all([
+      getSeoOverview(services, params.url ?? "", context.get(requestInfoContext).ip),
+      loadCheckTexts(services.db, base.lang),
+    ]);
+    const overview = localizeOverview(found, texts);
     return { ...base, overview, problem: null };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

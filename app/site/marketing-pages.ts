@@ -1,4 +1,5 @@
-import { S, type PageKey } from "../../common/site/ids.ts";
+import { PAGE_BASE, PAGE_OFFSETS, S, type PageKey } from "../../common/site/ids.ts";
+import { TOUR_IMAGES } from "../../common/site/tour.ts";
 
 /** Which price table a marketing page shows (spec 3), read from the database. */
 export type PriceSource = "autoseo" | "fullseo" | "analytics" | "ssl" | "trial";
@@ -22,6 +23,8 @@ export interface MarketingConfig {
   focused?: boolean;
   /** Breadcrumb parent (its path and brand name), e.g. the trial under AutoSEO. */
   parent?: { path: string; name: string };
+  /** A screenshot of the product under the hero: its file under public/ and the text id of its alternative text. */
+  screenshot?: { src: string; alt: number };
 }
 
 /** The marketing pages by first path segment. */
@@ -74,6 +77,8 @@ export const MARKETING: Partial<Record<PageKey, MarketingConfig>> = {
     key: "dedicated-seo-dashboard",
     prices: "analytics",
     product: "Dedicated SEO Dashboard",
+    // The real dashboard of the tour's demo project (common/site/tour.ts).
+    screenshot: { src: TOUR_IMAGES[0], alt: PAGE_BASE["dedicated-seo-dashboard"] + PAGE_OFFSETS.extra + 20 },
     primary: { path: "/dsd-quick-tour", label: S.takeTour },
     secondary: { path: "/seo-consultation", label: S.freeConsultation },
   },

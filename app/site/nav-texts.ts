@@ -28,6 +28,7 @@ export const NAV_TEXT_IDS: Readonly<Record<string, number>> = {
   "/anti-spam-policy": 34720,
   "/price": 34721,
   "/project": 34722,
+  "/page-sidebar": 34723,
 };
 
 /** Other shell texts: the phone menu button, the footer price note, the logo link's name. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import L from "leaflet";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
@@ -13,7 +13,12 @@ export interface OfficeMapProps {
   address: string;
   phone: string;
   email: string;
+  /** Shown with the address instead of the map when no tile loads (issue 16 point 16). */
+  fallbackText: string;
 }
+
+/** Tile errors with no tile loaded after which the map gives way to the static fallback. */
+const FAILED_TILES = 4;
 
 const pin = L.divIcon({
   className: "",
@@ -30,13 +35,26 @@ const pin = L.divIcon({
  */
 export default function OfficeMap(p: OfficeMapProps) {
   const marker = useRef<L.Marker>(null);
+  const tiles = useRef({ loaded: 0, failed: 0 });
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = marker.current?.getElement();
     if (el) el.setAttribute("aria-label", p.title);
   }, [p.title]);
+  if (failed) return <StaticMapFallback text={p.fallbackText} address={p.address} />;
   return (
     <MapContainer center={[p.lat, p.lng]} zoom={16} scrollWheelZoom={false} className="h-full w-full" attributionControl>
-      <TileLayer url={p.tileUrl} attribution={p.attribution} />
+      <TileLayer
+        url={p.tileUrl}
+        attribution={p.attribution}
+        eventHandlers={{
+          tileload: () => void tiles.current.loaded++,
+          tileerror: () => {
+            tiles.current.failed++;
+            if (tiles.current.loaded === 0 && tiles.current.failed >= FAILED_TILES) setFailed(true);
+          },
+        }}
+      />
       <Marker ref={marker} position={[p.lat, p.lng]} icon={pin} title={p.title} alt={p.title} keyboard>
         <Popup>
           <div data-testid="office-info">
@@ -52,5 +70,19 @@ export default function OfficeMap(p: OfficeMapProps) {
         </Popup>
       </Marker>
     </MapContainer>
+  );
+}
+
+/** The office without tiles: a pin drawing, what happened and the address (issue 16 point 16). */
+export function StaticMapFallback({ text, address }: { text: string; address: string }) {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink-50 p-6 text-center" data-testid="map-fallback">
+      <svg width="40" height="52" viewBox="0 0 32 42" aria-hidden="true">
+        <path d="M16 0C7.2 0 0 7 0 15.7 0 27.5 16 42 16 42s16-14.5 16-26.3C32 7 24.8 0 16 0z" fill="#d9480f" />
+        <circle cx="16" cy="15.5" r="6" fill="#fff" />
+      </svg>
+      <p className="text-sm text-ink-700">{text}</p>
+      <p className="font-semibold text-ink-900">{address}</p>
+    </div>
   );
 }

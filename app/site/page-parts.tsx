@@ -90,10 +90,11 @@ export function Hero({
 }
 
 /** The hero's side card: a price line and the first highlights of the package, ticked. */
-export function HeroHighlights({ price, items }: { price: string | null; items: string[] }) {
+export function HeroHighlights({ price, priceNote, items }: { price: string | null; priceNote?: string; items: string[] }) {
   return (
     <div className="rounded-2xl border border-ink-700 bg-ink-800 p-6 shadow-2xl">
       {price && <p className="text-3xl font-extrabold">{price}</p>}
+      {price && priceNote && <p className="mt-1 text-sm text-ink-100">{priceNote}</p>}
       <ul className={`space-y-3 ${price ? "mt-5" : ""}`}>
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 text-ink-100">

@@ -1,6 +1,6 @@
 import type { RenderedChart } from "../../common/chart.ts";
 import { Chart } from "../components/chart.tsx";
-import { useT } from "../i18n/use-texts.ts";
+import { useMessage, useT } from "../i18n/use-texts.ts";
 import type { FieldData, FieldMetrics, MetricId, Rating, SpeedFinding, SpeedResult } from "../../server/speed/model.ts";
 import { ratingOfField } from "../../server/speed/model.ts";
 import { SP } from "./text-ids.ts";
@@ -135,11 +135,12 @@ function FieldBlock({ label, data }: { label: string; data: FieldMetrics | null 
 /** Field data of a test (only when a PageSpeed Insights key is configured). */
 export function FieldDataCard({ field }: { field: FieldData }) {
   const t = useT();
+  const f = useMessage();
   return (
     <section className="card mt-6">
       <h3 className="text-lg font-semibold">{t(SP.field)}</h3>
       {field.error ? (
-        <p className="mt-2 text-sm text-danger-600">{t(SP.fieldError).replace("{error}", field.error)}</p>
+        <p className="mt-2 text-sm text-danger-600">{f(SP.fieldError, { error: field.error })}</p>
       ) : (
         <div className="mt-3 grid gap-6 sm:grid-cols-2">
           <FieldBlock label={t(SP.fieldUrl)} data={field.url} />
@@ -157,6 +158,7 @@ export function FieldDataCard({ field }: { field: FieldData }) {
  */
 export function SpeedResultView({ result, gauges, runsChart }: { result: SpeedResult; gauges: RenderedChart[]; runsChart: RenderedChart }) {
   const t = useT();
+  const f = useMessage();
   const r = result.median;
   const ok = result.runs.filter((x) => x.error === null).length;
   return (
@@ -168,10 +170,7 @@ export function SpeedResultView({ result, gauges, runsChart }: { result: SpeedRe
           ))}
         </div>
         <p className="mt-3 text-center text-sm text-ink-700">
-          {t(SP.medianOf)
-            .replace("{n}", String(ok))
-            .replace("{min}", String(result.spread.performance.min ?? "–"))
-            .replace("{max}", String(result.spread.performance.max ?? "–"))}
+          {f(SP.medianOf, { n: ok, min: result.spread.performance.min ?? "–", max: result.spread.performance.max ?? "–" })}
         </p>
       </div>
       <section className="card mt-6">
@@ -187,7 +186,7 @@ export function SpeedResultView({ result, gauges, runsChart }: { result: SpeedRe
                 </dd>
                 {result.runs.length > 1 && s.min !== null && (
                   <dd className="text-xs text-ink-500">
-                    {t(SP.range).replace("{min}", formatMetric(m.id, s.min)).replace("{max}", formatMetric(m.id, s.max))}
+                    {f(SP.range, { min: formatMetric(m.id, s.min), max: formatMetric(m.id, s.max) })}
                   </dd>
                 )}
               </div>

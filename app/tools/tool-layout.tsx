@@ -4,25 +4,13 @@ import { TOOL_LINKS, toolHref, type ToolLink } from "../../common/tools-nav.ts";
 import { useLang, useT } from "../i18n/use-texts.ts";
 import { fill } from "../../common/i18n/message.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
-import { TL } from "./text-ids.ts";
+import { TL, TOOL_LABEL } from "./text-ids.ts";
 
 /** A project as the switcher lists it. */
 export interface SwitcherProject {
   id: number;
   domain: string;
 }
-
-const LABEL: Record<ToolLink["key"], number> = {
-  projects: TL.projects,
-  audit: TL.audit,
-  rankings: TL.rankings,
-  speed: TL.speed,
-  bestPages: TL.bestPages,
-  insights: TL.insights,
-  reports: TL.reports,
-  dashboard: TL.dashboard,
-  analyzer: TL.analyzer,
-};
 
 /** Which tool the current page belongs to (the rankings tab of the project screen counts as Rankings). */
 function useCurrentTool(): ToolLink["key"] | null {
@@ -147,7 +135,7 @@ export function ToolLayout({ projects, idp, children }: { projects: SwitcherProj
                           active ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-white hover:text-ink-900"
                         }`}
                       >
-                        {t(LABEL[link.key])}
+                        {t(TOOL_LABEL[link.key])}
                       </Link>
                     </li>
                   );

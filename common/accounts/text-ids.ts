@@ -30,6 +30,10 @@ export const AT = {
   orContinueGoogle: 40022,
   nameLabel: 40023,
   somethingWrong: 40024,
+  networkError: 40025,
+  nameRequired: 40026,
+  termsLine: 40027,
+  marketingOptIn: 40028,
   // settings
   settingsTitle: 40200,
   profile: 40201,

@@ -78,4 +78,65 @@ export const CT = {
   licence: 55075,
   licenceNone: 55076,
   licenceActive: 55077,
+  resTitle: 55078,
+  resSignIn: 55079,
+  resNotReseller: 55080,
+  resIntro: 55081,
+  resOrders: 55082,
+  resPaid: 55083,
+  resEarned: 55084,
+  resClients: 55085,
+  resProject: 55086,
+  resPaidUntil: 55087,
+  resNone: 55088,
+  resDeleted: 55089,
+  resSince: 55090,
+  resProgramme: 55091,
+  resSignInButton: 55092,
+} as const;
+
+/** Text ids of the payment receipt e-mail (commerce.json, group "email"). */
+export const RECEIPT = {
+  /** "Receipt for order #{id}" */
+  subject: 55100,
+  thanks: 55101,
+  thanksTest: 55102,
+  /** "Plan: {plan}" */
+  plan: 55103,
+  /** "Total: {total}" (formatted with its currency) */
+  total: 55104,
+  /** "Paid until: {date}" */
+  paidUntil: 55105,
+  button: 55106,
+} as const;
+
+/** Text id of each order status (commerce.json). */
+export const STATUS_TEXT: Readonly<Record<"pending" | "paid" | "failed" | "cancelled" | "refunded" | "chargeback", number>> = {
+  pending: CT.st_pending,
+  paid: CT.st_paid,
+  failed: CT.st_failed,
+  cancelled: CT.st_cancelled,
+  refunded: CT.st_refunded,
+  chargeback: CT.st_chargeback,
+};
+
+/** Text ids of the invoice PDF (commerce.json, group "invoice"; issue 15.1). */
+export const INVOICE = {
+  /** "Invoice INV-{id}" */
+  title: 55110,
+  sandbox: 55111,
+  /** "VAT / tax id: {id}" */
+  taxId: 55112,
+  /** "Billed to: {name}" */
+  billedTo: 55113,
+  customer: 55114,
+  /** "Date: {date}" */
+  date: 55115,
+  /** "Order: {id}" */
+  order: 55116,
+  /** "Status: {status}" */
+  status: 55117,
+  item: 55118,
+  tax: 55119,
+  total: 55120,
 } as const;

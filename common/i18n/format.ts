@@ -40,3 +40,8 @@ export function formatUsd(lang: string, cents: number): string {
     cents / 100,
   );
 }
+
+/** An amount in any ISO 4217 currency in the language's format, from cents (receipts, invoices; issue 15.1). */
+export function formatMoney(lang: string, cents: number, currency: string): string {
+  return new Intl.NumberFormat(toBcp47(lang), { style: "currency", currency }).format(cents / 100);
+}

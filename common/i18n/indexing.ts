@@ -17,7 +17,7 @@ export const SHELL_TEXT_GROUPS: readonly string[] = ["common", "site"];
  */
 export type TextGaps = Record<string, readonly string[]>;
 
-/** Text groups of the screens rendered by each module besides the shell (content.json, manager.json, audit-ui.json). */
+/** Text groups of the screens rendered by each module besides the shell (content.json, manager.json, audit-ui.json, checks.json). */
 const MODULE_GROUPS: Record<string, readonly string[]> = {
   "routes/request-screen.tsx": ["request", "screens"],
   "routes/legal.tsx": ["legal"],
@@ -30,7 +30,7 @@ const MODULE_GROUPS: Record<string, readonly string[]> = {
   "routes/blog/category.tsx": ["blog"],
   "routes/blog/tag.tsx": ["blog"],
   "routes/blog/post.tsx": ["blog", "i18n"],
-  "routes/lp-website-checker.tsx": ["lp-website-checker"],
+  "routes/lp-website-checker.tsx": ["lp-website-checker", "checks"],
 };
 
 /** Modules whose screens load the marketing page groups "page:site" and "page:<first path segment>". */
@@ -45,11 +45,8 @@ const SITE_PAGE_MODULES = new Set([
   "routes/worldseo.tsx",
 ]);
 
-/**
- * Modules whose content is written in English only, whatever the interface language: the generic
- * pending screen (its title and summary) and the release notes.
- */
-const ENGLISH_ONLY_MODULES = new Set(["routes/screen.tsx", "routes/whatsnew.tsx"]);
+/** Modules whose content is written in English only, whatever the interface language: the release notes. */
+const ENGLISH_ONLY_MODULES = new Set(["routes/whatsnew.tsx"]);
 
 /**
  * The interface text groups a public screen shows: the shell plus its own groups (e.g.

@@ -42,3 +42,21 @@ export function fill(text: string, values: MessageValues, lang: string): string 
     return replaceSimple(text, values);
   }
 }
+
+/**
+ * A text by id with the values of its placeholders, stored now and rendered later in the reader's
+ * language (issue 15: audit check titles, explanations, fixes and messages, content/texts/<lang>/checks.json).
+ */
+export interface TextRef {
+  id: number;
+  values?: MessageValues;
+}
+
+/**
+ * Renders `ref` with `texts` (id → text in `lang`, English already merged in as the fallback);
+ * an id missing from `texts` renders as `#<id>` so a gap is visible rather than blank.
+ */
+export function renderText(ref: TextRef, texts: Readonly<Record<number, string>>, lang: string): string {
+  const text = texts[ref.id];
+  return text === undefined ? `#${ref.id}` : fill(text, ref.values ?? {}, lang);
+}

@@ -7,4 +7,7 @@ export const I18N = {
   notFoundNotice: 57002,
   errorTitle: 57003,
   errorRetry: 57004,
+  errorAccess: 57005,
+  /** Link of the last-resort error page (app/root.tsx). */
+  mainPage: 57006,
 } as const;

@@ -91,4 +91,19 @@ export const P = {
   healthExplain: 50088,
   onPageExplain: 50089,
   scoresTitle: 50090,
+  welcomeTitle: 50091,
+  welcomeProject: 50092,
+  welcomeOpen: 50093,
+  welcomeNoProject: 50094,
+  /** "Analysing {url}…" */
+  analysing: 50096,
+  analysisProgress: 50097,
+  analysisQueued: 50098,
+  /** "{percent}% done" */
+  analysisDone: 50099,
+  analysisFailed: 50100,
+  addAnotherSite: 50101,
+  projectNotFound: 50102,
+  /** The project screen's page title after the domain ("example.com — SEO analysis"). */
+  analysisTitle: 50103,
 } as const;

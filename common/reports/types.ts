@@ -36,3 +36,16 @@ export const reportTypeLabel = (type: string): string => REPORT_TYPE_LABEL[type]
 
 /** Periods a report may cover, in days (the create/edit and delivery forms offer these). */
 export const PERIODS = [7, 30, 90, 365] as const;
+
+/** Text ids of the delivery e-mails (reports.json, group "email"). */
+export const DELIVERY_EMAIL = {
+  /** "Your scheduled {frequency} report for {domain} (the last {days} days) is {delivery: link | attached}." */
+  scheduled: 53150,
+  /** "A report delivery for {domain} failed" */
+  failedSubject: 53151,
+  /** "… could not be sent after {count} attempts." */
+  failedText: 53152,
+  /** What the owner can do; the technical reason stays in the run's history and the log (issue 15.1). */
+  failedHelp: 53155,
+  failedButton: 53154,
+} as const;

@@ -21,15 +21,19 @@ export const H = {
   ctaTitle: 34638,
   ctaText: 34639,
   ctaButton: 34640,
+  example: 34749,
 } as const;
 
-/** Service cards: path, name (brand or text id), price line and text ids. */
+/**
+ * Service cards: path, name (brand or text id), price (the package whose cheapest plan the card
+ * quotes from the price tables, issue 16 point 5, or a text id) and text id.
+ */
 export const HOME_SERVICES = [
-  { to: "/autoseo", name: "AutoSEO", price: 34611, text: 34612 },
-  { to: "/fullseo", name: "FullSEO", price: 34613, text: 34614 },
-  { to: "/e-commerce", name: 34700, price: 34615, text: 34616 },
-  { to: "/analytics", name: 34701, price: 34617, text: 34618 },
-  { to: "/ssl", name: 34702, price: 34619, text: 34620 },
+  { to: "/autoseo", name: "AutoSEO", price: "autoseo", text: 34612 },
+  { to: "/fullseo", name: "FullSEO", price: "fullseo", text: 34614 },
+  { to: "/e-commerce", name: 34700, price: "fullseo", text: 34616 },
+  { to: "/analytics", name: 34701, price: "analytics", text: 34618 },
+  { to: "/ssl", name: 34702, price: "ssl", text: 34620 },
   { to: "/seo-consultation", name: 34641, price: 34621, text: 34622 },
 ] as const;
 

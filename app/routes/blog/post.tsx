@@ -15,6 +15,7 @@ import { getLanguage, localizePath, toBcp47 } from "../../../common/i18n/languag
 import { useLocalized } from "../../i18n/use-localized.ts";
 import { useLang, useT } from "../../i18n/use-texts.ts";
 import type { RouteHandle } from "../../components/seo-links.tsx";
+import type { IslandsHandle } from "../../islands/island.tsx";
 import { getPost } from "../../../server/blog/queries.server.ts";
 import { langOf, withDates } from "../../../server/blog/view.server.ts";
 
@@ -41,7 +42,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Indexable (and in hreflang) only in the languages this article is written in. */
-export const handle: RouteHandle = { contentLanguages: (d) => (d as { languages?: string[] } | undefined)?.languages };
+export const handle: RouteHandle & IslandsHandle = {
+  islands: true,
+  contentLanguages: (d) => (d as { languages?: string[] } | undefined)?.languages,
+};
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
