@@ -5,6 +5,8 @@
  *
  *   PORT=4510 SERP_LOCAL_DOMAIN=example.com node scripts/serp-local.ts
  *   RANK_PROVIDER=serpapi SERPAPI_KEY=test-key SERPAPI_URL=http://127.0.0.1:4510 npm start
+ *   RANK_PROVIDER=dataforseo DATAFORSEO_LOGIN=login DATAFORSEO_PASSWORD=password DATAFORSEO_MODE=task \
+ *     DATAFORSEO_URL=http://127.0.0.1:4510 npm start      (queued tasks: task_post / tasks_ready / task_get)
  */
 import { localScenario, startSerpServer } from "../tests/helpers/serp-providers.ts";
 

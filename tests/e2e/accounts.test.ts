@@ -55,7 +55,10 @@ describe("issue 5 accounts: sign up, sign in, settings, delete and restore (real
 
     const link = await outboxLink("verify-email", /\/api\/auth\/verify-email\?token=/);
     await page.goto(link, { waitUntil: "networkidle" });
-    expect(new URL(page.url()).pathname).toBe("/settings");
+    // Issue 16 point 13: the confirmation opens the welcome step on the projects screen.
+    expect(new URL(page.url()).pathname).toBe("/project");
+    expect(await textOf(page.getByTestId("welcome"))).toContain("your e-mail address is confirmed");
+    await page.goto(`${baseUrl}/settings`, { waitUntil: "networkidle" });
     expect((await textOf(page.getByTestId("settings-email"))).trim()).toBe(email);
   });
 

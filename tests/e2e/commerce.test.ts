@@ -84,7 +84,7 @@ describe("issue 13 choose plan → pay (sandbox) → licence active (spec 2 /pri
     await page.goto(`${baseUrl}/payments`, { waitUntil: "networkidle" });
     expect(await page.getByTestId("licence").innerText()).toMatch(/Active until/);
     const row = page.getByTestId("orders").locator("tbody tr").first();
-    expect(await row.innerText()).toContain("autoseo-12m");
+    expect(await row.innerText()).toContain("AutoSEO · 12 months");
     expect(await row.innerText()).toContain("$891");
     const href = await row.getByTestId("invoice").getAttribute("href");
     const pdf = await page.request.get(`${baseUrl}${href}`);

@@ -47,16 +47,16 @@ describe("issue 16 points 10 and 12: header menus and the phone menu (real brows
     await page.close();
   });
 
-  it("390 px: the phone menu is grouped, holds Blog and Client cases, every link ≥ 44 px tall, and closes on Escape", async () => {
+  it("390 px: the phone menu is grouped, holds Blog and Audit studies (issue 16.17 label), every link ≥ 44 px tall, and closes on Escape", async () => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.waitFor();
-    const nav = dialog.getByRole("navigation", { name: "Mobile" });
+    const nav = dialog.getByRole("navigation", { name: "Menu" });
     expect(await nav.getByRole("heading").allInnerTexts()).toEqual(["SERVICES", "SEO TOOLS", "COMPANY"]);
     await nav.getByRole("link", { name: "Blog" }).waitFor();
-    await nav.getByRole("link", { name: "Client cases" }).waitFor();
+    await nav.getByRole("link", { name: "Audit studies" }).waitFor();
     const heights = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(15);
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);

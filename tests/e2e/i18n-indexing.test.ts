@@ -33,7 +33,6 @@ const CONTENT: Record<string, () => string[]> = {
   "routes/whatsnew.tsx": () => [DEFAULT_LANG],
   "routes/cases.tsx": () => langsOf("cases"),
   "routes/blog/index.tsx": () => langsOf("blog"),
-  "routes/screen.tsx": () => [DEFAULT_LANG],
 };
 
 const PAGES: Page[] = [

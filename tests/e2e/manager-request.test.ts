@@ -122,14 +122,14 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
     expect(await page.getAttribute("#screen-seo-consultation-phone", "type")).toBe("tel");
 
     await page.locator("#screen-seo-consultation-phone").pressSequentially("2015550123");
-    expect(await page.inputValue("#screen-seo-consultation-phone")).toBe("(201) 555-0123");
+    await expect.poll(() => page.inputValue("#screen-seo-consultation-phone")).toBe("(201) 555-0123");
     await page.fill("#screen-seo-consultation-phone", "");
 
     await country.focus();
     await page.keyboard.press("ArrowDown");
     const list = page.getByRole("listbox");
     await list.waitFor();
-    expect(await country.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => country.getAttribute("aria-expanded")).toBe("true");
     const options = list.getByRole("option");
     expect(await options.nth(0).getAttribute("data-code")).toBe("US");
     expect(await options.nth(1).getAttribute("data-code")).toBe("GB");
@@ -139,17 +139,17 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
       return page.locator(`[id="${id}"]`).innerText();
     };
     await page.keyboard.type("ger");
-    expect(await active()).toMatch(/^Germany/);
+    await expect.poll(active).toMatch(/^Germany/);
     await page.waitForTimeout(800);
     await page.keyboard.type("u");
-    expect(await active()).toMatch(/^U/);
+    await expect.poll(active).toMatch(/^U/);
     await page.keyboard.type("k");
-    expect(await active()).toMatch(/^Uk/);
+    await expect.poll(active).toMatch(/^Uk/);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await list.waitFor({ state: "detached" });
-    expect(await country.getAttribute("aria-label")).toMatch(/United Arab Emirates \+971|Ukraine \+380|United Kingdom \+44/);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("screen-seo-consultation-phone-country");
+    await expect.poll(() => country.getAttribute("aria-label")).toMatch(/United Arab Emirates \+971|Ukraine \+380|United Kingdom \+44/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("screen-seo-consultation-phone-country");
 
     await page.keyboard.press("ArrowDown");
     await list.waitFor();

@@ -20,7 +20,7 @@ describe("issue 8.7 end to end: start box → project → audit running by itsel
     const typed = siteOrigin.replace("http://", "");
     await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
     await page.fill("#start-domain", typed);
-    await page.click("form[aria-label='Check your website'] button[type=submit]");
+    await page.click("form[aria-label='Check my website'] button[type=submit]");
     await page.waitForURL(/\/project\?idp=\d+$/, { timeout: 30_000 });
     const idp = Number(new URL(page.url()).searchParams.get("idp"));
     await expect.poll(() => page.locator("main h1").first().innerText(), { timeout: 20_000 }).toBe(typed);
@@ -43,7 +43,7 @@ describe("issue 8.7 end to end: start box → project → audit running by itsel
     expect(Number(await row.getByTestId("row-pages").innerText())).toBeGreaterThan(100);
     await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
     await page.fill("#start-domain", `${siteOrigin}/`);
-    await page.click("form[aria-label='Check your website'] button[type=submit]");
+    await page.click("form[aria-label='Check my website'] button[type=submit]");
     await page.waitForURL(/\/project\?idp=\d+$/, { timeout: 30_000 });
     expect(Number(new URL(page.url()).searchParams.get("idp"))).toBe(idp);
     await page.goto(`${baseUrl}/project`, { waitUntil: "networkidle" });

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { TOUR_IMAGES } from "../../common/site/tour.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 
 describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (jena test site)", () => {
@@ -20,10 +21,14 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
     // A project of this guest with a finished audit.
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.fill("#start-domain", siteOrigin);
-    await page.click("form[aria-label='Check your website'] button[type=submit]");
+    await page.click("form[aria-label='Check my website'] button[type=submit]");
     await page.waitForURL(/\/project\?idp=\d+/, { timeout: 20_000 });
     idp = Number(new URL(page.url()).searchParams.get("idp"));
     const auditId = await page.evaluate(async (projectId) => {
+      // The project's first whole-site audit started by itself (auto=1): cancel it, a 60-page audit is enough here.
+      const { audits } = (await (await fetch("/api/audits/list")).json()) as { audits: { id: number; status: string }[] };
+      for (const a of audits.filter((x) => !["done", "failed", "cancelled"].includes(x.status)))
+        await fetch(`/api/audits/${a.id}/cancel`, { method: "POST" });
       const res = await fetch("/api/audits/start", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -31,11 +36,11 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
       });
       return ((await res.json()) as { auditId: number }).auditId;
     }, idp);
-    const status = () =>
-      page.evaluate(async (id) => ((await (await fetch(`/api/audits/${id}/status`)).json()) as { status: string }).status, auditId);
+    const status = () => page.evaluate(async (id) => (await fetch(`/api/audits/${id}/status`)).text(), auditId);
     const deadline = Date.now() + 150_000;
-    while ((await status()) !== "done") {
-      if (Date.now() > deadline) throw new Error(`audit ${auditId} did not finish`);
+    for (let body = await status(); !body.includes('"status":"done"'); body = await status()) {
+      // A crawl that ended otherwise will not become done: say how it ended at once.
+      if (/"status":"(failed|cancelled)"/.test(body) || Date.now() > deadline) throw new Error(`audit ${auditId} did not finish: ${body}`);
       await page.waitForTimeout(1000);
     }
   }, 180_000);
@@ -71,7 +76,7 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
     // The list shows the report; closing the item hides it (close_report, st 3).
     expect(await page.getByTestId("reports-table").innerText()).toMatch(/Website audit[\s\S]*PDF/);
     await popup.getByRole("button", { name: "Close this item" }).click();
-    await expect.poll(() => popup.isVisible()).toBe(false);
+    await expect.poll(() => popup.isVisible(), { timeout: 20_000 }).toBe(false);
     expect(consoleErrors).toEqual([]);
   }, 180_000);
 
@@ -99,8 +104,59 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
     expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'self' https://client.example");
     expect(await res.text()).toContain("Site health");
     await page.getByRole("button", { name: "Revoke the link" }).click();
-    await expect.poll(() => share.isVisible()).toBe(false);
+    await expect.poll(() => share.isVisible(), { timeout: 20_000 }).toBe(false);
     expect((await guest.request.get(url)).status()).toBe(404);
     await guest.close();
   }, 60_000);
+
+  it("issue 11 point 8: the project screen draws the issues by severity and by category, each with its text alternative", async () => {
+    await page.goto(`${baseUrl}/project?idp=${idp}`, { waitUntil: "networkidle" });
+    const charts = page.getByTestId("project-issue-charts");
+    await charts.waitFor();
+    expect(await charts.getByRole("img", { name: /^Issues by severity: \d+ errors, \d+ warnings, \d+ notices\.$/ }).count()).toBe(1);
+    expect(await charts.getByRole("img", { name: /^Issues by category across \d+ categories/ }).count()).toBe(1);
+    // The health trend is drawn once two audits finished (the project's automatic first audit may still run).
+    const trend = page.getByTestId("project-trend-chart");
+    if ((await trend.count()) > 0)
+      expect(await trend.getByRole("img", { name: /^Health score over the last \d+ audits: from \d+ to \d+\.$/ }).count()).toBe(1);
+    // No rank or speed data in this project: no such card.
+    expect(await page.getByTestId("project-rank-speed").count()).toBe(0);
+  });
+
+  it("issue 11 points 5 and 6: the white-label and delivery forms save, list and delete through their shared form and list parts", async () => {
+    await page.goto(`${baseUrl}/reports/white-label/new`, { waitUntil: "networkidle" });
+    await page.getByLabel("Company name").fill("Acme Agency");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.waitForURL(/\/reports\/white-label$/);
+    const profile = page.locator("[data-white-label]", { hasText: "Acme Agency" });
+    await profile.waitFor();
+    await page.goto(`${baseUrl}/reports/delivery/new`, { waitUntil: "networkidle" });
+    await page.getByLabel(/Recipients/).fill("not-an-address");
+    await page.getByRole("button", { name: "Save delivery" }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toMatch(/^recipients/);
+    await page.getByLabel(/Recipients/).fill("client@example.com");
+    await page.selectOption("select[name=whiteLabelId]", { label: "Acme Agency" });
+    await page.getByRole("button", { name: "Save delivery" }).click();
+    await page.waitForURL(/\/reports\/delivery$/);
+    const delivery = page.locator("[data-delivery]", { hasText: "client@example.com" });
+    await delivery.waitFor();
+    page.once("dialog", (d) => void d.accept());
+    await delivery.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => delivery.count()).toBe(0);
+    await page.goto(`${baseUrl}/reports/white-label`, { waitUntil: "networkidle" });
+    page.once("dialog", (d) => void d.accept());
+    await profile.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => profile.count()).toBe(0);
+  }, 60_000);
+
+  it("issue 11 point 7: /dsd-quick-tour and /dedicated-seo-dashboard show the dashboard screenshots, served as WebP", async () => {
+    const tour = await (await fetch(`${baseUrl}/dsd-quick-tour`)).text();
+    for (const src of TOUR_IMAGES) expect(tour).toContain(src);
+    const dsd = await (await fetch(`${baseUrl}/dedicated-seo-dashboard`)).text();
+    expect(dsd).toContain(TOUR_IMAGES[0]);
+    for (const src of TOUR_IMAGES) {
+      const res = await fetch(`${baseUrl}${src}`);
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensure-build.ts";
+import { localScenario, startSerpServer } from "../helpers/serp-providers.ts";
 import { serveStatic, testSitePath } from "../helpers/static-site.ts";
 
 declare module "vitest" {
@@ -13,6 +14,8 @@ declare module "vitest" {
     siteOrigin: string;
     /** The server's DATA_DIR (its generated session secret signs links such as /unsubscribe). */
     dataDir: string;
+    /** The local SERP provider (SerpApi protocol) the server checks ranks with; PUT /local/scenario sets a keyword's result. */
+    serpOrigin: string;
   }
 }
 
@@ -33,6 +36,7 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   ensureBuild();
   const site = await serveStatic(testSitePath());
+  const serp = await startSerpServer({ controllable: true, scenario: (_e, k) => localScenario("example.com", k) });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rf-e2e-"));
   const root = path.resolve(import.meta.dirname, "../..");
@@ -51,6 +55,15 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: "1",
       // The contacts map's tiles: one blank tile served inline, so tests need no tile server.
       MAP_TILE_URL: "data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
+      // Rank checks against the local SERP provider (issue 10), 3 pages deep, without waiting between retries.
+      RANK_PROVIDER: "serpapi",
+      SERPAPI_KEY: "test-key",
+      SERPAPI_URL: serp.origin,
+      RANK_DEPTH: "30",
+      RANK_RATE_PER_MINUTE: "6000",
+      RANK_BACKOFF_MS: "0",
+      // Crawls parse in a worker thread whatever the load, so the built server's thread script is always used.
+      CRAWL_THREADS: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -70,10 +83,12 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("siteOrigin", site.origin);
   project.provide("dataDir", dataDir);
+  project.provide("serpOrigin", serp.origin);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     await site.close();
+    await serp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

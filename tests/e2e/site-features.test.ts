@@ -122,6 +122,34 @@ describe("issue 4 interactive parts (real browser): map, checklists, lazy images
     await page.close();
   });
 
+  for (const width of [1280, 390]) {
+    it(`issue 16 point 16 (${width} px): the contacts map shows the address, and a static fallback when no tile loads`, async () => {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      // Every map tile fails to load (as when the tile server is unreachable).
+      await ctx.addInitScript(() => {
+        const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src")!;
+        Object.defineProperty(HTMLImageElement.prototype, "src", {
+          get() {
+            return src.get!.call(this);
+          },
+          set(v: string) {
+            // Leaflet sets a tile's src before giving it its class: recognise tiles by the test tile URL.
+            src.set!.call(this, v.startsWith("data:image/gif") ? "http://127.0.0.1:9/tile.png" : v);
+          },
+        });
+      });
+      const p = await ctx.newPage();
+      await p.goto(`${baseUrl}/contacts`, { waitUntil: "networkidle" });
+      expect(await p.getByTestId("office-address").innerText()).toContain("Khreshchatyk St 22");
+      await p.getByTestId("office-map").scrollIntoViewIfNeeded();
+      const fallback = p.getByTestId("map-fallback");
+      await fallback.waitFor({ timeout: 15_000 });
+      expect(await fallback.innerText()).toContain("Khreshchatyk St 22");
+      expect(await fallback.innerText()).toContain("could not load");
+      await ctx.close();
+    });
+  }
+
   it("the contacts page works without JavaScript: address and a map link", async () => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const p = await ctx.newPage();

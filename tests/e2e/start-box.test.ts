@@ -37,7 +37,7 @@ describe("spec 5 domain start box → spec 7 calls → project screen (real brow
   async function auditFromStartBox(address: string) {
     await openHome();
     await page.fill("#start-domain", address);
-    await page.click("form[aria-label='Check your website'] button[type=submit]");
+    await page.click("form[aria-label='Check my website'] button[type=submit]");
     // auto=1 starts the whole-site audit once, then the plain project URL opens (issue 8.7).
     await page.waitForURL(/\/project\?idp=\d+$/, { timeout: 20_000 });
     await page.getByTestId("analysis-report").waitFor({ timeout: 30_000 });
@@ -65,7 +65,7 @@ describe("spec 5 domain start box → spec 7 calls → project screen (real brow
 
   it("shows 'Enter your domain' when empty and 'Enter your valid domain' when invalid", async () => {
     await openHome();
-    const button = page.locator("form[aria-label='Check your website'] button[type=submit]");
+    const button = page.locator("form[aria-label='Check my website'] button[type=submit]");
     await button.click();
     await expect.poll(() => page.locator("#start-domain-error").innerText()).toBe("Enter your domain");
     await page.fill("#start-domain", "http://192.168.0.10/");

@@ -1,7 +1,7 @@
 /**
  * Stores report input data directly (issue 11 tests and bench): a project held by a guest visitor,
- * finished audits with pages, depths, status codes and issues from the real check catalogue, and
- * Search Console rows.
+ * finished audits with pages, depths, status codes and issues from the real check catalogue,
+ * Search Console rows, rank checks and speed tests.
  */
 import { auditCatalogue } from "../../server/audit/run.ts";
 import type { Database } from "../../server/db/client.server.ts";
@@ -11,6 +11,10 @@ import {
   auditUrls,
   audits,
   projects,
+  rankChecks,
+  rankCompetitors,
+  rankEngines,
+  rankKeywords,
   searchConsoleProperties,
   searchConsoleRows,
 } from "../../server/db/schema.server.ts";
@@ -92,4 +96,41 @@ export async function seedSearchConsole(db: Database, projectId: number, to: Dat
     rows.push({ projectId, date, query: "seo blog", page: "https://example.com/blog", clicks: 2, impressions: 50, position: 8 });
   }
   await db.insert(searchConsoleRows).values(rows);
+}
+
+/** One keyword's positions in the seeded engine: a position (or null: not ranked) per day, oldest first; competitor positions alike. */
+export interface SeedKeyword {
+  keyword: string;
+  positions: (number | null)[];
+  competitor?: (number | null)[];
+}
+
+/**
+ * Tracks the keywords in Google US desktop with one competitor ("rival.example") and stores one
+ * successful check per keyword and day, the last day being `to` (yyyy-mm-dd).
+ */
+export async function seedRank(db: Database, projectId: number, to: string, keywords: SeedKeyword[]): Promise<{ engineId: number }> {
+  const [engine] = await db
+    .insert(rankEngines)
+    .values({ projectId, engine: "google", country: "US", language: "en", device: "desktop" })
+    .returning({ id: rankEngines.id });
+  await db.insert(rankCompetitors).values({ projectId, domain: "rival.example" });
+  for (const k of keywords) {
+    const [row] = await db.insert(rankKeywords).values({ projectId, keyword: k.keyword }).returning({ id: rankKeywords.id });
+    const n = k.positions.length;
+    await db.insert(rankChecks).values(
+      k.positions.map((position, i) => ({
+        projectId,
+        keywordId: row!.id,
+        engineId: engine!.id,
+        day: new Date(Date.parse(`${to}T00:00:00Z`) - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+        status: "ok" as const,
+        position,
+        url: position === null ? null : `https://example.com/${k.keyword.replaceAll(" ", "-")}`,
+        competitors: { "rival.example": k.competitor?.[i] ?? null },
+        provider: "test",
+      })),
+    );
+  }
+  return { engineId: engine!.id };
 }

@@ -1,7 +1,8 @@
 /**
  * Local SERP provider servers for tests, `npm run bench:ranks` and local runs (issue 10 "Tests"):
  * one loopback server that speaks the documented JSON of SerpApi (GET /search.json), SearchApi
- * (GET /api/v1/search), Serper (POST /search) and DataForSEO (POST /v3/serp/{se}/organic/live/advanced),
+ * (GET /api/v1/search), Serper (POST /search) and DataForSEO (POST /v3/serp/{se}/organic/live/advanced,
+ * and the queued task_post / tasks_ready / task_get/advanced/{id}),
  * shapes from ../shared/research/serp-gsc-psi.md. Each keyword × engine has a scenario: its organic
  * URLs in order, SERP features, pages that fail, and a 429 with Retry-After on the first call of a
  * page. The server also enforces a per-minute rate (429 beyond it) and logs every call.
@@ -44,6 +45,26 @@ export interface SerpServerOptions {
   /** Calls allowed per minute (sliding one-second window of perMinute/60); unset: no limit. */
   perMinute?: number;
   port?: number;
+  /**
+   * Lets another process set a keyword's scenario: PUT /local/scenario with JSON
+   * `{ keyword, url, position }` (position null: not ranked). Set ones win over `scenario`.
+   */
+  controllable?: boolean;
+  /** DataForSEO queued tasks: tasks_ready calls of the engine after a task_post before its tasks are listed (default 1). */
+  taskReadyAfterPolls?: number;
+}
+
+/** A DataForSEO task posted to the local server. */
+export interface PostedTask {
+  id: string;
+  engine: string;
+  keyword: string;
+  tag: string;
+  depth: number;
+  stopOn: string[];
+  /** tasks_ready calls of its engine still to come before it is listed. */
+  pollsLeft: number;
+  collected: boolean;
 }
 
 /** A running server: its origin, the call log, and a closer. */
@@ -52,6 +73,9 @@ export interface SerpServer {
   calls: SerpCall[];
   /** Calls refused by the rate limit. */
   rejected(): number;
+  /** DataForSEO tasks posted, and the times (ms) of tasks_ready calls. */
+  tasks: PostedTask[];
+  tasksReadyCalls: number[];
   close(): Promise<void>;
 }
 
@@ -130,12 +154,37 @@ const dfsFeatureItems = (f: SerpScenario["features"] = {}) => [
   ...(f.images ? [{ type: "images", rank_group: 1, rank_absolute: 7, items: f.images.map((u) => ({ url: u })) }] : []),
 ];
 
+/** A DataForSEO result object: SERP features first, then the organic items up to `depth`. */
+function dfsResult(s: SerpScenario, keyword: string, depth: number): Record<string, unknown> {
+  const features = dfsFeatureItems(s.features);
+  const organic = s.results.slice(0, depth).map((u, i) => ({
+    type: "organic",
+    rank_group: i + 1,
+    rank_absolute: features.length + i + 1,
+    position: "left",
+    domain: new URL(u).hostname,
+    url: u,
+    title: `Result ${i + 1}`,
+  }));
+  return {
+    keyword,
+    type: "organic",
+    items_count: features.length + organic.length,
+    keyword_info: s.searchVolume ? { search_volume: s.searchVolume } : undefined,
+    items: [...features, ...organic],
+  };
+}
+
 /** Starts the server on loopback (`port` 0 = any). */
 export async function startSerpServer(opts: SerpServerOptions = {}): Promise<SerpServer> {
   const apiKey = opts.apiKey ?? "test-key";
   const basic = `Basic ${Buffer.from(`${opts.login ?? "login"}:${opts.password ?? "password"}`).toString("base64")}`;
-  const scenario = opts.scenario ?? ((_e: string, k: string) => rankingAt(k, "", null));
+  const fallback = opts.scenario ?? ((_e: string, k: string) => rankingAt(k, "", null));
+  const set = new Map<string, SerpScenario>();
+  const scenario = (engine: string, keyword: string) => set.get(keyword) ?? fallback(engine, keyword);
   const calls: SerpCall[] = [];
+  const tasks: PostedTask[] = [];
+  const tasksReadyCalls: number[] = [];
   const seen = new Set<string>();
   const window: number[] = [];
   let rejected = 0;
@@ -170,6 +219,11 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const p = url.searchParams;
+    if (opts.controllable && req.method === "PUT" && url.pathname === "/local/scenario") {
+      const body = JSON.parse(await readBody(req)) as { keyword: string; url: string; position: number | null };
+      set.set(body.keyword, rankingAt(body.keyword, body.url, body.position));
+      return send(res, 200, { ok: true });
+    }
     // SerpApi
     if (req.method === "GET" && (url.pathname === "/search.json" || url.pathname === "/search")) {
       if (p.get("api_key") !== apiKey)
@@ -256,6 +310,104 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
         credits: 1,
       });
     }
+    // DataForSEO queued tasks: task_post, tasks_ready, task_get/advanced/{id}
+    const dfsTask = /^\/v3\/serp\/(google|bing|yandex)\/organic\/(task_post|tasks_ready|task_get\/advanced\/([^/]+))$/.exec(url.pathname);
+    if (dfsTask) {
+      if (req.headers.authorization !== basic)
+        return send(res, 401, { status_code: 40100, status_message: "You are not authorized to access this resource." });
+      const engine = dfsTask[1]!;
+      const envelope = (tasks: unknown[]) => ({
+        version: "0.1.20260601",
+        status_code: 20000,
+        status_message: "Ok.",
+        tasks_count: tasks.length,
+        tasks_error: tasks.filter((t) => ![20000, 20100].includes((t as { status_code: number }).status_code)).length,
+        tasks,
+      });
+      if (req.method === "POST" && dfsTask[2] === "task_post") {
+        const body = JSON.parse(await readBody(req)) as unknown;
+        if (!Array.isArray(body)) return send(res, 200, { status_code: 40501, status_message: "Invalid Field: body must be an array." });
+        if (gate("dataforseo", engine, "(task_post)", 0).status === 429)
+          return send(res, 200, { status_code: 40202, status_message: "The rate-limit per minute has been exceeded." });
+        const out = (body as Record<string, unknown>[]).map((t, i) => {
+          const data = { api: "serp", function: "task_post", se: engine, se_type: "organic", ...t };
+          if (i >= 100)
+            return { id: null, status_code: 40006, status_message: "You can set no more than 100 tasks at a time.", data, result: null };
+          if (typeof t.keyword !== "string" || !t.keyword)
+            return { id: null, status_code: 40501, status_message: "Invalid Field: 'keyword'.", data, result: null };
+          const task: PostedTask = {
+            id: `${String(tasks.length + 1).padStart(8, "0")}-1535-0066-0000-6988734166f9`,
+            engine,
+            keyword: t.keyword,
+            tag: typeof t.tag === "string" ? t.tag : "",
+            depth: typeof t.depth === "number" ? t.depth : 10,
+            stopOn: ((t.stop_crawl_on_match as { match_value?: string }[] | undefined) ?? []).map((m) => m.match_value ?? ""),
+            pollsLeft: opts.taskReadyAfterPolls ?? 1,
+            collected: false,
+          };
+          tasks.push(task);
+          return { id: task.id, status_code: 20100, status_message: "Task Created.", result_count: 0, data, result: null };
+        });
+        return send(res, 200, envelope(out));
+      }
+      if (req.method === "GET" && dfsTask[2] === "tasks_ready") {
+        tasksReadyCalls.push(Date.now());
+        const ready = tasks.filter((t) => t.engine === engine && !t.collected && t.pollsLeft <= 0).slice(0, 1000);
+        for (const t of tasks) if (t.engine === engine && t.pollsLeft > 0) t.pollsLeft--;
+        return send(
+          res,
+          200,
+          envelope([
+            {
+              id: "tasks-ready",
+              status_code: 20000,
+              status_message: "Ok.",
+              result_count: ready.length,
+              data: { api: "serp", function: "tasks_ready", se: engine, se_type: "organic" },
+              result: ready.map((t) => ({
+                id: t.id,
+                se: "google",
+                se_type: "organic",
+                date_posted: new Date().toISOString().replace("T", " ").slice(0, 19) + " +00:00",
+                tag: t.tag,
+                endpoint_regular: `/v3/serp/${engine}/organic/task_get/regular/${t.id}`,
+                endpoint_advanced: `/v3/serp/${engine}/organic/task_get/advanced/${t.id}`,
+                endpoint_html: `/v3/serp/${engine}/organic/task_get/html/${t.id}`,
+              })),
+            },
+          ]),
+        );
+      }
+      if (req.method === "GET" && dfsTask[3]) {
+        const task = tasks.find((t) => t.id === dfsTask[3] && t.engine === engine);
+        const data = { api: "serp", function: "task_get", se: engine, se_type: "organic" };
+        if (!task)
+          return send(res, 200, envelope([{ id: dfsTask[3], status_code: 40401, status_message: "Task Not Found.", data, result: null }]));
+        const g = gate("dataforseo", engine, task.keyword, 0);
+        if (g.status === 429) return send(res, 200, { status_code: 40202, status_message: "The rate-limit per minute has been exceeded." });
+        if (task.pollsLeft > 0)
+          return send(res, 200, envelope([{ id: task.id, status_code: 40602, status_message: "Task In Queue.", data, result: null }]));
+        const s = scenario(engine, task.keyword);
+        if (s.failPages?.includes(1))
+          return send(
+            res,
+            200,
+            envelope([{ id: task.id, status_code: 40101, status_message: "Internal SE Server Error.", data, result: null }]),
+          );
+        task.collected = true;
+        // Crawling stops at the end of the page where a stop_crawl_on_match domain appears.
+        const hit = s.results.findIndex((u) => task.stopOn.some((d) => new URL(u).hostname === d || new URL(u).hostname.endsWith(`.${d}`)));
+        const depth = hit >= 0 && hit < task.depth ? Math.ceil((hit + 1) / 10) * 10 : task.depth;
+        const result = dfsResult(s, task.keyword, depth);
+        return send(
+          res,
+          200,
+          envelope([
+            { id: task.id, status_code: 20000, status_message: "Ok.", result_count: 1, data: { ...data, tag: task.tag }, result: [result] },
+          ]),
+        );
+      }
+    }
     // DataForSEO live
     const dfs = /^\/v3\/serp\/(google|bing|yandex)\/organic\/live\/advanced$/.exec(url.pathname);
     if (req.method === "POST" && dfs) {
@@ -281,18 +433,6 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
           tasks: [{ id: "t", status_code: 40101, status_message: "Internal SE Server Error.", result: null }],
         });
       const s = scenario(engine, task.keyword);
-      const features = dfsFeatureItems(s.features);
-      const organic = s.results
-        .slice(0, depth)
-        .map((u, i) => ({
-          type: "organic",
-          rank_group: i + 1,
-          rank_absolute: features.length + i + 1,
-          position: "left",
-          domain: new URL(u).hostname,
-          url: u,
-          title: `Result ${i + 1}`,
-        }));
       return send(res, 200, {
         version: "0.1.20260601",
         status_code: 20000,
@@ -305,15 +445,7 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
             status_code: 20000,
             status_message: "Ok.",
             data: { api: "serp", function: "live", se: engine, keyword: task.keyword, depth },
-            result: [
-              {
-                keyword: task.keyword,
-                type: "organic",
-                items_count: features.length + organic.length,
-                keyword_info: s.searchVolume ? { search_volume: s.searchVolume } : undefined,
-                items: [...features, ...organic],
-              },
-            ],
+            result: [dfsResult(s, task.keyword, depth)],
           },
         ],
       });
@@ -331,6 +463,8 @@ export async function startSerpServer(opts: SerpServerOptions = {}): Promise<Ser
     origin: `http://127.0.0.1:${address.port}`,
     calls,
     rejected: () => rejected,
+    tasks,
+    tasksReadyCalls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

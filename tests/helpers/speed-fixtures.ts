@@ -78,31 +78,27 @@ export async function fixtureSearchConsole(db: Database, projectId: number, rows
   );
 }
 
-/** A finished speed test of `url` (a site-speed sample when `template` is given) whose mobile median has this performance score and LCP (ms). */
-export async function fixtureSpeedTest(
-  db: Database,
-  projectId: number,
-  url: string,
-  performance: number,
-  lcpMs: number,
-  finishedAt = new Date(),
-  template: string | null = null,
-) {
-  const mobile: SpeedResult = {
+/** A mobile SpeedResult whose median has this performance score, LCP and TBT (ms) and CLS; other scores 90. */
+export function fixtureSpeedResult(url: string, performance: number, lcpMs: number, at = new Date(), tbtMs = 0, cls = 0): SpeedResult {
+  return {
     runs: [
       {
         error: null,
         scores: { performance, accessibility: 90, "best-practices": 90, seo: 90 },
-        metrics: { lcp: lcpMs, cls: 0, tbt: 0, fcp: 900, si: 1000, tti: 1200 },
+        metrics: { lcp: lcpMs, cls, tbt: tbtMs, fcp: 900, si: 1000, tti: 1200 },
       },
     ],
     medianIndex: 0,
     median: {
       finalUrl: url,
-      fetchTime: finishedAt.toISOString(),
+      fetchTime: at.toISOString(),
       lighthouseVersion: "13.5.0",
       scores: { performance, accessibility: 90, "best-practices": 90, seo: 90 },
-      metrics: [{ id: "lcp", value: lcpMs, score: null, rating: null, display: null }],
+      metrics: [
+        { id: "lcp", value: lcpMs, score: null, rating: null, display: null },
+        { id: "tbt", value: tbtMs, score: null, rating: null, display: null },
+        { id: "cls", value: cls, score: null, rating: null, display: null },
+      ],
       lcpElement: null,
       renderBlocking: [],
       largestRequests: [],
@@ -116,14 +112,30 @@ export async function fixtureSpeedTest(
       performance: { min: performance, max: performance },
       metrics: {
         lcp: { min: lcpMs, max: lcpMs },
-        cls: { min: 0, max: 0 },
-        tbt: { min: 0, max: 0 },
+        cls: { min: cls, max: cls },
+        tbt: { min: tbtMs, max: tbtMs },
         fcp: { min: 900, max: 900 },
         si: { min: 1000, max: 1000 },
         tti: { min: 1200, max: 1200 },
       },
     },
   };
+}
+
+/**
+ * A finished speed test of `url` (a site-speed sample when `template` is given) whose mobile median
+ * has this performance score and LCP (ms); a desktop result too when `desktop` is given.
+ */
+export async function fixtureSpeedTest(
+  db: Database,
+  projectId: number,
+  url: string,
+  performance: number,
+  lcpMs: number,
+  finishedAt = new Date(),
+  template: string | null = null,
+  desktop: { performance: number; lcpMs: number } | null = null,
+) {
   await db.insert(speedTests).values({
     projectId,
     userId: null,
@@ -131,7 +143,8 @@ export async function fixtureSpeedTest(
     runs: 1,
     template,
     status: "done",
-    mobile,
+    mobile: fixtureSpeedResult(url, performance, lcpMs, finishedAt),
+    desktop: desktop ? fixtureSpeedResult(url, desktop.performance, desktop.lcpMs, finishedAt) : null,
     startedAt: finishedAt,
     finishedAt,
     createdAt: finishedAt,

@@ -77,6 +77,29 @@ describe.each(databaseKinds)("issue 5 accounts: sign-up, verification, sign-in, 
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
+  it("issue 16 point 13: marketing e-mail is opt-in: off unless the sign-up ticked the box, off for request-created users", async () => {
+    const optOut = async (email: string) =>
+      (await services.db.select({ o: users.emailOptOut }).from(users).where(eq(users.email, email)))[0]!.o;
+    await post(client(), "/api/auth/sign-up/email", { email: "quiet-signup@example.com", password: "secret1", name: "Q" });
+    expect(await optOut("quiet-signup@example.com")).toEqual(["marketing"]);
+    await post(client(), "/api/auth/sign-up/email", {
+      email: "keen-signup@example.com",
+      password: "secret1",
+      name: "K",
+      marketingOptIn: true,
+    });
+    expect(await optOut("keen-signup@example.com")).toEqual([]);
+    await post(client(), "/api/auth/sign-up/email", {
+      email: "sly-signup@example.com",
+      password: "secret1",
+      name: "S",
+      marketingOptIn: "yes",
+    });
+    expect(await optOut("sly-signup@example.com")).toEqual(["marketing"]);
+    await createUserForRequest(services, { email: "asked@example.com", name: "A", lang: "en" });
+    expect(await optOut("asked@example.com")).toEqual(["marketing"]);
+  });
+
   it("rotates the session token on every sign-in and stores sessions in the database", async () => {
     await services.db.insert(users).values({ email: "rot@example.com", emailVerified: true });
     const c = client();

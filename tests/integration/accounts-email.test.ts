@@ -1,7 +1,10 @@
+import { contentChanged } from "../../server/content/version.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createUserForRequest } from "../../server/accounts/create-user-for-request.server.ts";
-import { emails, users } from "../../server/db/schema.server.ts";
+import { emails, texts, users } from "../../server/db/schema.server.ts";
+import { RECEIPT } from "../../common/commerce/text-ids.ts";
+import { DELIVERY_EMAIL } from "../../common/reports/types.ts";
 import { sendEmail } from "../../server/email/send.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
@@ -39,12 +42,50 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
     expect(row.headers).toEqual({});
   });
 
+  it("issue 15: a message e-mail renders its texts in the recipient's language, placeholders and plurals filled, data as it is", async () => {
+    // Only the fixture's German texts: every other text of these groups falls back to English.
+    await services.db.delete(texts).where(and(eq(texts.lang, "de"), inArray(texts.group, ["email"])));
+    await services.db
+      .insert(texts)
+      .values([
+        { lang: "de", id: RECEIPT.subject, group: "email", value: "Beleg für Bestellung #{id}" },
+        {
+          lang: "de",
+          id: DELIVERY_EMAIL.failedText,
+          group: "email",
+          value: "Nach {count, plural, one {# Versuch} other {# Versuchen}} gescheitert.",
+        },
+      ])
+      .onConflictDoUpdate({ target: [texts.lang, texts.id], set: { value: sql`excluded.value` } });
+    // Texts changed behind the seed: the cached selections must go (server/content/version.server.ts).
+    await contentChanged(services.db);
+    const message = (lang: string) => ({
+      to: "buyer@example.com",
+      template: "message" as const,
+      lang,
+      category: "account" as const,
+      data: {
+        subject: { id: RECEIPT.subject, values: { id: 42 } },
+        lines: [{ id: DELIVERY_EMAIL.failedText, values: { count: 3 } }, { data: "Kunde: {id}" }],
+        action: { label: { id: RECEIPT.button }, url: "https://rankforge.test/payments" },
+      },
+    });
+    const de = await stored((await sendEmail(services, message("de")))!.emailId);
+    expect(de.subject).toBe("Beleg für Bestellung #42");
+    expect(de.text).toContain("Nach 3 Versuchen gescheitert.");
+    expect(de.text).toContain("Kunde: {id}");
+    expect(de.text).toContain("Your payments and invoices");
+    const en = await stored((await sendEmail(services, message("en")))!.emailId);
+    expect(en.subject).toBe("Receipt for order #42");
+    expect(en.text).toContain("The scheduled delivery could not be sent after 3 attempts.");
+  });
+
   it("adds RFC 8058 List-Unsubscribe headers to marketing mail and skips recipients who opted out or deleted their account", async () => {
     const sent = await sendEmail(services, {
       to: "fan@example.com",
-      template: "notice",
+      template: "message",
       lang: "en",
-      data: { subject: "News", lines: ["New tools are out."] },
+      data: { subject: { data: "News" }, lines: [{ data: "New tools are out." }] },
       category: "marketing",
     });
     const row = await stored(sent!.emailId);
@@ -54,14 +95,14 @@ describe.each(databaseKinds)("issue 5 e-mail outbox and request users on %s", (k
     await services.db.insert(users).values({ email: "quiet@example.com", emailOptOut: ["marketing"] });
     const skipped = await sendEmail(services, {
       to: "quiet@example.com",
-      template: "notice",
+      template: "message",
       lang: "en",
-      data: { subject: "News", lines: ["x"] },
+      data: { subject: { data: "News" }, lines: [{ data: "x" }] },
       category: "marketing",
     });
     expect(skipped).toBeNull();
     await services.db.insert(users).values({ email: "gone@example.com", deletedAt: new Date() });
-    const notice = { template: "notice" as const, lang: "en", data: { subject: "News", lines: ["x"] } };
+    const notice = { template: "message" as const, lang: "en", data: { subject: { data: "News" }, lines: [{ data: "x" }] } };
     expect(await sendEmail(services, { to: "gone@example.com", category: "notifications", ...notice })).toBeNull();
     expect(await sendEmail(services, { to: "gone@example.com", category: "account", ...notice })).not.toBeNull();
   });

@@ -51,9 +51,9 @@ describe("issue 5 e-mail delivery over SMTP (nodemailer) to a local smtp-server"
   it("delivers a marketing e-mail with RFC 8058 headers once, and marks it sent", async () => {
     const sent = await sendEmail(services, {
       to: "list@example.com",
-      template: "notice",
+      template: "message",
       lang: "en",
-      data: { subject: "Our new audit tool", lines: ["It is out."] },
+      data: { subject: { data: "Our new audit tool" }, lines: [{ data: "It is out." }] },
       category: "marketing",
     });
     const row = await waitFor(async () => {

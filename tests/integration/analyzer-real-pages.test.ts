@@ -61,7 +61,8 @@ describe("spec 1 and 2 (/analyzer) — page analyzer on real pages (jena.apache.
     expect(ids.includes("meta-description-missing")).toBe(expected.metaDescription === null);
     expect(ids.includes("canonical-missing")).toBe(expected.canonical === null);
     const altIssue = report.issues.find((i) => i.check === "images-missing-alt");
-    expect(altIssue?.message).toBe(`${expected.imagesWithoutAlt.length} of ${expected.images} image(s) have no alt attribute.`);
+    const missing = expected.imagesWithoutAlt.length;
+    expect(altIssue?.message).toBe(`${missing} of ${expected.images} images ${missing === 1 ? "has" : "have"} no alt attribute.`);
     expect(report.summary.score).toBeGreaterThanOrEqual(0);
     expect(report.summary.score).toBeLessThan(100);
     expect(report.summary.errors + report.summary.warnings + report.summary.notices).toBe(report.issues.length);

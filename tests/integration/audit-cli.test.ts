@@ -1,3 +1,4 @@
+import { englishText } from "../../server/analyzer/checks/texts.ts";
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -131,7 +132,9 @@ describe("spec 1 and 2 (/analyzer) — npm run audit CLI", () => {
     const run = await audit(["--list-checks", "--json"]);
     expect(run.code).toBe(0);
     const list = JSON.parse(run.stdout);
-    expect(list).toEqual(auditCatalogue().map(({ id, category, severity, title }) => ({ id, category, severity, title })));
+    expect(list).toEqual(
+      auditCatalogue().map(({ id, category, severity, title }) => ({ id, category, severity, title: englishText(title) })),
+    );
     expect(new Set(list.map((c: { id: string }) => c.id)).size).toBeGreaterThanOrEqual(120);
     expect(new Set(list.map((c: { category: string }) => c.category)).size).toBeGreaterThanOrEqual(12);
   });

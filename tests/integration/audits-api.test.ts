@@ -125,6 +125,10 @@ describe.each(databaseKinds)("issue 3 /api/audits on %s", (kind) => {
     expect(sheet.rowCount).toBe(issuesCsv.length);
     expect(sheet.getRow(1).getCell(1).value).toBe("Check");
     expect((await call("GET", `/audits/${auditId}/export/pages.pdf`)).status).toBe(422);
+    expect((await call("GET", `/audits/${auditId}/export/pages.csv?lang=xx`)).status).toBe(422);
+    // Issue 15: ?lang= picks the language of the headings (English per text until translated).
+    const german = (await (await call("GET", `/audits/${auditId}/export/issues.csv?lang=de`)).text()).trim().split("\r\n");
+    expect(german).toHaveLength(issuesCsv.length);
   }, 180_000);
 
   it("hides a crawl from other visitors and cancels only unfinished crawls", async () => {

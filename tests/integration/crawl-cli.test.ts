@@ -65,7 +65,7 @@ describe("issue 3 CLI — npm run audit -- <url> --crawl", () => {
   it("--csv prints the issues; bad flags exit 2 naming the flag; private addresses need --allow-private", async () => {
     const csv = await audit([`${site.origin}/`, "--crawl", "--csv", "--allow-private", "--max-pages", "5"]);
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split("\r\n")[0]).toBe("Check,Category,Severity,Title,URL,Message,Evidence");
+    expect(csv.stdout.split("\r\n")[0]).toBe("Check,Category,Severity,Title,URL,Message,Evidence,Link target");
     const bad = await audit([`${site.origin}/`, "--crawl", "--max-pages", "0", "--allow-private"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--max-pages/);
@@ -74,4 +74,45 @@ describe("issue 3 CLI — npm run audit -- <url> --crawl", () => {
     const refused = await audit([`${site.origin}/`, "--crawl"]);
     expect(refused.code).toBe(2);
   }, 120_000);
+});
+
+/** Module URLs a CLI run loads: a resolve hook (module.registerHooks) lists them on stderr at exit. */
+const LIST_MODULES = `data:text/javascript,${encodeURIComponent(
+  'import { registerHooks } from "node:module"; const seen = new Set(); registerHooks({ resolve(s, c, next) { const r = next(s, c); seen.add(r.url); return r; } }); process.on("exit", () => process.stderr.write("LOADED " + JSON.stringify([...seen]) + "\\n"));',
+)}`;
+
+describe("issue 14.1: the in-memory CLI audit loads only what it uses", () => {
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  beforeAll(async () => {
+    site = await serveSite(testSitePath());
+  });
+  afterAll(() => site?.close());
+
+  it("a --crawl audit in memory never loads the database layer (Drizzle, pg, the schema)", async () => {
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          LIST_MODULES,
+          path.join(root, "server/cli/audit.ts"),
+          `${site.origin}/`,
+          "--crawl",
+          "--csv",
+          "--allow-private",
+          "--max-pages",
+          "5",
+        ],
+        { cwd: root, stdio: ["ignore", "ignore", "pipe"] },
+      );
+      let err = "";
+      child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+      child.on("close", (c) => resolve({ code: c, stderr: err }));
+    });
+    expect(code).toBe(0);
+    const line = stderr.split("\n").find((l) => l.startsWith("LOADED "));
+    const loaded = JSON.parse(line!.slice("LOADED ".length)) as string[];
+    expect(loaded.some((u) => u.endsWith("/server/crawler/memory-store.server.ts"))).toBe(true);
+    expect(loaded.filter((u) => /\/node_modules\/(drizzle-orm|pg|@electric-sql\/pglite)\/|\/server\/db\//.test(u))).toEqual([]);
+  });
 });

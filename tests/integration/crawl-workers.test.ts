@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +11,8 @@ import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 import { serveSite } from "../helpers/site-model.ts";
 import { testSitePath } from "../helpers/static-site.ts";
+import { startWorkerProcess } from "../helpers/worker-process.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const settings = crawlSettingsSchema.parse({ maxPages: 5000, concurrency: 4 });
 
 /** Page URLs of a crawl with their status codes, as "url status" lines relative to the origin. */
@@ -91,18 +89,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
   }, 180_000);
 
   /** `npm run worker` on the test database; a short lease lets a replacement take a killed worker's claims soon. */
-  const startWorker = (leaseMs: number) =>
-    spawn(process.execPath, [path.join(root, "server/worker.ts")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: services.env.DATABASE_URL,
-        ALLOW_PRIVATE_NETWORKS: "1",
-        LOG_LEVEL: "silent",
-        DATA_DIR: "memory://",
-        CRAWL_LEASE_MS: String(leaseMs),
-      },
-      stdio: "ignore",
+  const startWorker = (leaseMs: number, share = 1) =>
+    startWorkerProcess({
+      DATABASE_URL: services.env.DATABASE_URL,
+      ALLOW_PRIVATE_NETWORKS: "1",
+      CRAWL_LEASE_MS: String(leaseMs),
+      CRAWL_WORKERS_PER_AUDIT: String(share),
     });
   const recordedCount = async (id: number) =>
     Number(
@@ -124,7 +116,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
       settings: crawlSettingsSchema.parse({ ...settings, maxRps: 100 }),
     });
     await queueAudit(services, id);
-    const first = startWorker(2000);
+    const started = startWorker(2000);
+    await started.ready;
+    const first = started.process;
     for (let i = 0; i < 400 && (await recordedCount(id)) < 60; i++) await sleep(50);
     const before = await recordedCount(id);
     expect(before).toBeGreaterThanOrEqual(60);
@@ -132,7 +126,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
     await new Promise((resolve) => first.once("exit", resolve));
     expect(await auditStatus(services, id)).toBe("running");
     expect(await recordedCount(id)).toBeLessThan(reference.length);
-    const second = startWorker(2000);
+    const replacement = startWorker(2000);
+    await replacement.ready;
+    const second = replacement.process;
     try {
       await waitDone(id);
     } finally {
@@ -140,13 +136,29 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("issue 3 Crawl state — worker 
       await new Promise((resolve) => second.once("exit", resolve));
     }
     expect(await pageSet(services, id, site.origin)).toEqual(reference);
-  }, 120_000);
+  }, 240_000);
+
+  it("issue 9 scale-out: four workers sharing one crawl never fail it with a deadlock (their saves of the same links are serialized)", async () => {
+    for (let round = 0; round < 2; round++) {
+      const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
+      const results = await Promise.all(
+        [0, 1, 2, 3].map(() => runCrawlWorker(services.db, id, { allowPrivate: true, share: 4, leaseMs: 2000 })),
+      );
+      expect(results.filter((r) => r.finalized)).toHaveLength(1);
+      const [row] = await services.db.select({ status: audits.status, error: audits.error }).from(audits).where(eq(audits.id, id));
+      expect(row).toEqual({ status: "done", error: null });
+      expect(await pageSet(services, id, site.origin)).toEqual(reference);
+    }
+  }, 180_000);
 
   it("two worker processes share one crawl with no page fetched twice", async () => {
     site.hits.clear();
     const id = await createAudit(services.db, { startUrl: `${site.origin}/`, settings });
-    await queueAudit(services, id, 2);
-    const workers = [startWorker(60_000), startWorker(60_000)];
+    const started = [startWorker(60_000, 4), startWorker(60_000, 4)];
+    await Promise.all(started.map((w) => w.ready));
+    // Four jobs: a worker process runs at most two crawl jobs at once, so both processes take some.
+    await queueAudit(services, id, 4);
+    const workers = started.map((w) => w.process);
     try {
       await waitDone(id);
     } finally {

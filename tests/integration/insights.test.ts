@@ -36,7 +36,11 @@ describe.each(databaseKinds)(
       await fixtureAudit(db, projectId, [
         page("/a", [["missing-title", "error"]]),
         page("/b", [["missing-title", "error"]]),
-        page("/c", [["broken-link", "error"]]),
+        // One issue per broken link: the page still counts once (the /insights duplicate-key finding).
+        page("/c", [
+          ["broken-link", "error"],
+          ["broken-link", "error"],
+        ]),
         page("/d", [["long-title", "notice"]]),
       ]);
       await fixtureSearchConsole(db, projectId, [

@@ -50,6 +50,7 @@ describe("issue 8.6 spec 2 /addproject, /addproject/{vald}, /start", () => {
     const before = await onboardingSteps({ services: s, owner });
     expect(before.map((x) => [x.id, x.done, x.current])).toEqual([
       ["add-site", false, true],
+      ["engines", false, false],
       ["first-audit", false, false],
       ["verify", false, false],
       ["test-tool", false, false],
@@ -118,9 +119,10 @@ describe("issue 8.6 spec 2 /addproject, /addproject/{vald}, /start", () => {
     const steps = await onboardingSteps({ services: s, owner });
     expect(steps.map((x) => [x.id, x.done, x.current])).toEqual([
       ["add-site", true, false],
+      ["engines", false, true],
       ["first-audit", true, false],
       ["verify", true, false],
-      ["test-tool", false, true],
+      ["test-tool", false, false],
     ]);
     expect(steps.find((x) => x.id === "verify")?.href).toBe(`/addproject/${card!.id}`);
   });

@@ -4,10 +4,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DownloadItem } from "../../common/reports/status.ts";
 import { createApi } from "../../server/api/index.server.ts";
-import { emailAttachments, emails, reportFiles, whiteLabels } from "../../server/db/schema.server.ts";
+import {
+  deliveries,
+  deliveryRuns,
+  emailAttachments,
+  emails,
+  projects,
+  reportFiles,
+  users,
+  whiteLabels,
+} from "../../server/db/schema.server.ts";
 import { closePdfBrowser } from "../../server/pdf/print.server.ts";
 import { createReport } from "../../server/reports/definitions.server.ts";
-import { runDelivery, saveDelivery, deliverySchema } from "../../server/reports/delivery.server.ts";
+import { RUN_ATTEMPTS, runDelivery, saveDelivery, deliverySchema } from "../../server/reports/delivery.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 import { guestWithProject, seedAudit, seedSearchConsole } from "../helpers/report-data.ts";
@@ -227,6 +236,41 @@ describe.each(databaseKinds)("issue 11 report calls (spec 7) on %s", (kind) => {
     expect(await (await call(me, "POST", "/reports/delete_delivery", { id: deliveryId })).json()).toEqual({ result: true });
     const [file] = await services.db.select({ deliveryId: reportFiles.deliveryId }).from(reportFiles).where(eq(reportFiles.id, sent.id));
     expect(file!.deliveryId).toBeNull();
+  }, 120_000);
+
+  it("issue 15.1 point 3: the last failed delivery run e-mails the owner a text in their language, the technical reason stays in the run", async () => {
+    const owner = await guestWithProject(services, "fehler.example");
+    const input = deliverySchema.parse({
+      idp: owner.projectId,
+      frequency: "weekly",
+      weekday: "1",
+      time: "08:30",
+      timeZone: "Europe/Berlin",
+      recipients: "kunde@example.org",
+      types: ["wa"],
+      format: "csv",
+      periodDays: "7",
+      whiteLabelId: "",
+    });
+    const deliveryId = await saveDelivery({ services, owner: owner.owner, input });
+    const [user] = await services.db.insert(users).values({ email: "besitzer@example.org", lang: "de" }).returning({ id: users.id });
+    await services.db.update(projects).set({ userId: user!.id }).where(eq(projects.id, owner.projectId));
+    // A type the file table refuses (NOT NULL) makes the run fail with a database error; this is its last attempt.
+    await services.db
+      .update(deliveries)
+      .set({ types: [null as never] })
+      .where(eq(deliveries.id, deliveryId));
+    await services.db.insert(deliveryRuns).values({ deliveryId, jobId: "fail-1", attempts: RUN_ATTEMPTS - 1 });
+    await expect(runDelivery(services, deliveryId, { id: "fail-1" })).rejects.toThrow();
+    const [run] = await services.db.select().from(deliveryRuns).where(eq(deliveryRuns.jobId, "fail-1"));
+    expect(run!.status).toBe("failed");
+    expect(run!.error).toBeTruthy();
+    const [mail, ...more] = await services.db.select().from(emails).where(eq(emails.toAddress, "besitzer@example.org"));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Eine Berichtszustellung für fehler.example ist fehlgeschlagen");
+    expect(mail!.text).toContain("Der Bericht konnte nicht erstellt oder gesendet werden.");
+    expect(mail!.text).not.toContain(run!.error!);
+    expect(mail!.text).not.toContain("Grund:");
   }, 120_000);
 
   it("unknown methods answer JSON 405", async () => {

@@ -1,4 +1,9 @@
+import { contentChanged } from "../../server/content/version.server.ts";
 import sharp from "sharp";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { projects, texts, users } from "../../server/db/schema.server.ts";
+import { buildDocument, renderFile } from "../../server/reports/build.server.ts";
+import { renderReportHtml } from "../../server/reports/render-html.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../server/errors.server.ts";
 import {
@@ -48,10 +53,45 @@ describe.each(databaseKinds)("issue 11 point 7 Dedicated SEO Dashboard on %s", (
     // 28 days of the two seeded pages: (10+d) + 2 clicks per day, d = 0…27
     const clicks = Array.from({ length: 28 }, (_, d) => 12 + d).reduce((a, b) => a + b, 0);
     expect(v.searchConsole).toMatchObject({ connected: true, clicks });
+    // No rank tracking set up (not connected), no speed test yet (a plain note).
     expect(v.panels.map((p) => [p.id, p.connected])).toEqual([
       ["rankings", false],
-      ["page-speed", false],
+      ["rank-moves", false],
+      ["page-speed", true],
+      ["speed-moves", true],
     ]);
+    expect(v.panels[2]!.blocks).toEqual([{ kind: "note", text: expect.stringMatching(/^No page speed test of this project/) }]);
+  });
+
+  it("issue 15: a German viewer's dashboard and a German owner's report are written in German (English per missing text)", async () => {
+    // Only the fixture's German texts: every other text of these groups falls back to English.
+    await services.db.delete(texts).where(and(eq(texts.lang, "de"), inArray(texts.group, ["charts", "report"])));
+    await services.db
+      .insert(texts)
+      .values([
+        { lang: "de", id: 53200, group: "charts", value: "Website-Zustand" },
+        { lang: "de", id: 53218, group: "charts", value: "Klicks" },
+        { lang: "de", id: 53264, group: "report", value: "Kennzahl" },
+        { lang: "de", id: 53267, group: "report", value: "Erstellt mit Rankforge" },
+      ])
+      .onConflictDoUpdate({ target: [texts.lang, texts.id], set: { value: sql`excluded.value` } });
+    // Texts changed behind the seed: the cached selections must go (server/content/version.server.ts).
+    await contentChanged(services.db);
+    const v = await dashboardView({ db: services.db, projectId: me.projectId, ...dateRange(null, null, today), lang: "de" });
+    expect(JSON.stringify(v.audit!.health)).toContain("Website-Zustand");
+    expect(v.searchConsole.chart!.table.head).toContain("Klicks");
+    const [user] = await services.db.insert(users).values({ email: "besitzer@example.com", lang: "de" }).returning({ id: users.id });
+    await services.db.update(projects).set({ userId: user!.id }).where(eq(projects.id, me.projectId));
+    const doc = await buildDocument({ db: services.db, projectId: me.projectId, type: "wa", periodDays: 30 });
+    expect(doc.lang).toBe("de");
+    expect(doc.sections[0]!.title).toBe("Website-Zustand");
+    const html = renderReportHtml(doc);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("Erstellt mit Rankforge");
+    expect(html).toContain("Indexable pages");
+    const csv = (await renderFile(doc, "csv")).toString("utf8");
+    expect(csv).toContain("Kennzahl");
+    await services.db.update(projects).set({ userId: null }).where(eq(projects.id, me.projectId));
   });
 
   it("date range: ordered, at most 366 days, 28 by default", () => {

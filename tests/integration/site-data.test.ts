@@ -4,6 +4,7 @@ import { defaultManagerContacts } from "../../server/site/contacts.server.ts";
 import { findVideoMessage } from "../../server/site/video.server.ts";
 import { loadPageTexts } from "../../server/site/page-texts.server.ts";
 import { loadTexts } from "../../server/i18n/texts.server.ts";
+import { seoRoutes } from "../../server/seo/routes.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { databaseKinds, startTestServices } from "../helpers/services.ts";
 
@@ -52,6 +53,21 @@ describe.each(databaseKinds)("issue 4 marketing data on %s", (kind) => {
     const shell = await loadTexts(services.db, "en", { shell: true });
     expect(shell[30200]).toBeUndefined();
     expect(shell[1262]).toBe("Sign in");
+  });
+
+  it("issue 15: Open Graph cards exist only for pages whose card texts exist in every language (home, marketing pages)", async () => {
+    const app = seoRoutes(services);
+    const home = await app.request("/og/de/home.png");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toBe("image/png");
+    expect((await app.request("/og/de/analyzer.png")).status).toBe(404);
+    expect((await app.request("/og/xx/home.png")).status).toBe(404);
+  });
+
+  it("issue 15: the audit checks' texts are rendered on the server and never sent with the shell", async () => {
+    const shell = await loadTexts(services.db, "en", { shell: true });
+    expect(shell[60041]).toBeUndefined();
+    expect((await loadTexts(services.db, "en", { groups: ["checks"] }))[60041]).toBe("Title is missing or empty");
   });
 
   it("the default manager and the default video message come from the database", async () => {

@@ -7,6 +7,9 @@ import { sampleByTemplate, templateOf } from "../../server/speed/templates.ts";
 import { startTestServices } from "../helpers/services.ts";
 import { fixtureAudit, fixtureProject, fixtureSpeedTest } from "../helpers/speed-fixtures.ts";
 
+const none = { performance: null, lcpMs: null, tbtMs: null, cls: null };
+const medians = (performance: number | null, lcpMs: number | null) =>
+  performance === null ? none : { performance, lcpMs, tbtMs: 0, cls: 0 };
 const u = (p: string) => `http://127.0.0.1:8080${p}`; // resolvable: starting a test vets the host
 
 describe("issue 12.2 site speed per project: pages sampled by template, queue positions, table by template", () => {
@@ -52,9 +55,9 @@ describe("issue 12.2 site speed per project: pages sampled by template, queue po
     await fixtureSpeedTest(services.db, projectId, u("/b"), 60, 3000, new Date(), "/*");
     await fixtureSpeedTest(services.db, projectId, u("/blog/1"), 90, 1500, new Date(), "/blog/*");
     expect(await siteSpeedByTemplate({ db: services.db, owner, projectId })).toEqual([
-      { template: "/", tested: 0, pending: 1, performance: null, lcpMs: null },
-      { template: "/*", tested: 2, pending: 0, performance: 70, lcpMs: 2500 },
-      { template: "/blog/*", tested: 1, pending: 1, performance: 90, lcpMs: 1500 },
+      { template: "/", tested: 0, pending: 1, mobile: medians(null, null), desktop: none },
+      { template: "/*", tested: 2, pending: 0, mobile: medians(70, 2500), desktop: none },
+      { template: "/blog/*", tested: 1, pending: 1, mobile: medians(90, 1500), desktop: none },
     ]);
   });
 

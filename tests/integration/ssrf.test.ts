@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "../../common/net/ip-ranges.ts";
-import { SsrfError, closeGuardedAgents, guardedFetch } from "../../server/net/ssrf.server.ts";
+import { request } from "undici";
+import { SsrfError, closeGuardedAgents, createGuardedAgent, guardedFetch } from "../../server/net/ssrf.server.ts";
 
 const HELLO = "<html><body>hello, guarded world</body></html>";
 const BIG = "x".repeat(100_000);
@@ -179,6 +180,31 @@ describe("spec 5 — SSRF guard: loopback server", () => {
   it("refuses a redirect to a non-http scheme", async () => {
     const err = await failure(guardedFetch(`${base}/to?target=${encodeURIComponent("file:///etc/passwd")}`, { allowPrivate: true }));
     expect(err.code).toBe("bad_scheme");
+  });
+
+  it("issue 9 SSRF suite: a guarded agent used on its own (rank webhook) refuses IP literals, which Node connects to without a lookup", async () => {
+    const port = new URL(base).port;
+    const agent = createGuardedAgent(false, 1);
+    try {
+      for (const host of ["127.0.0.1", "[::1]", "[::ffff:127.0.0.1]", "0.0.0.0"]) {
+        const err = await request(`http://${host}:${port}/ok`, { dispatcher: agent, method: "POST", body: "x" }).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err, host).toBeInstanceOf(SsrfError);
+        expect((err as SsrfError).code).toBe("blocked");
+      }
+    } finally {
+      await agent.close();
+    }
+    const open = createGuardedAgent(true, 1);
+    try {
+      const res = await request(`${base}/ok`, { dispatcher: open });
+      expect(res.statusCode).toBe(200);
+      await res.body.dump();
+    } finally {
+      await open.close();
+    }
   });
 
   it("refuses non-http URLs and malformed URLs", async () => {

@@ -1,3 +1,4 @@
+import { englishCheckTexts } from "../../server/audit/check-texts.server.ts";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderChecksDoc } from "../../server/audit/checks-doc.ts";
@@ -19,7 +20,8 @@ describe("issue 3: check catalogue and docs/checks.md", () => {
     expect(new Set(list.map((c) => c.category)).size).toBeGreaterThanOrEqual(12);
     for (const c of list) {
       expect(c.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      expect(c.title.length && c.why.length && c.fix.length).toBeGreaterThan(0);
+      const en = englishCheckTexts();
+      expect(en.title(c.id).length && en.why(c.id).length && en.fix(c.id).length).toBeGreaterThan(0);
     }
   });
   it("the committed docs/checks.md is up to date (npm run checks:doc)", () => {
@@ -100,10 +102,10 @@ const issue = (check: string, severity: SiteIssue["severity"], urls: string[]): 
   check,
   category: "links",
   severity,
-  title: check,
-  why: "w",
-  fix: "f",
-  occurrences: urls.map((url) => ({ url, message: "m" })),
+  title: { id: 60000 },
+  why: { id: 60001 },
+  fix: { id: 60002 },
+  occurrences: urls.map((url) => ({ url, message: { id: 60003 } })),
 });
 
 describe("issue 3: health score formula (docs/checks.md)", () => {
@@ -138,8 +140,9 @@ describe("issue 3: health score formula (docs/checks.md)", () => {
 
 describe("issue 3: comparison with the previous crawl", () => {
   it("splits occurrences into new, fixed and persisting by check and URL", () => {
-    const before = { healthScore: 80, issues: [issue("a", "error", ["u1", "u2"]), issue("b", "notice", ["u3"])] };
-    const after = { healthScore: 90, issues: [issue("a", "error", ["u2", "u4"]), issue("c", "warning", ["u5"])] };
+    const titled = (i: SiteIssue) => ({ ...i, title: i.check });
+    const before = { healthScore: 80, issues: [issue("a", "error", ["u1", "u2"]), issue("b", "notice", ["u3"])].map(titled) };
+    const after = { healthScore: 90, issues: [issue("a", "error", ["u2", "u4"]), issue("c", "warning", ["u5"])].map(titled) };
     const cmp = compareAudits(before, after);
     expect(cmp.scoreDelta).toBe(10);
     expect(cmp.totals).toEqual({ new: 2, fixed: 2, persisting: 1 });

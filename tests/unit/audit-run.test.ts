@@ -1,3 +1,4 @@
+import { englishText } from "../../server/analyzer/checks/texts.ts";
 import { describe, expect, it } from "vitest";
 import { runSiteAudit } from "../../server/audit/run.ts";
 import { buildSite, html } from "../helpers/audit-site.ts";
@@ -13,11 +14,12 @@ describe("issue 3: runSiteAudit over a small site", () => {
   const issue = (id: string) => result.issues.find((i) => i.check === id);
 
   it("reports the broken link on the page that holds it, with the link as evidence", () => {
-    expect(issue("links-broken-internal")?.occurrences).toEqual([
+    expect(issue("links-broken-internal")?.occurrences.map((o) => ({ ...o, message: englishText(o.message) }))).toEqual([
       {
         url: "https://www.example.com/",
         message: "Links to https://www.example.com/gone, which answers 404.",
         evidence: '<a href="https://www.example.com/gone">Gone page</a>',
+        target: "https://www.example.com/gone",
       },
     ]);
   });

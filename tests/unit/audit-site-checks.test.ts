@@ -1,3 +1,5 @@
+import { ENGLISH_CHECK_TEXTS, englishText } from "../../server/analyzer/checks/texts.ts";
+import { checkTextsFrom, englishCheckTexts } from "../../server/audit/check-texts.server.ts";
 import { describe, expect, it } from "vitest";
 import { SITE_CHECKS } from "../../server/audit/checks/index.ts";
 import type { AuditResource, SiteAuditInput } from "../../server/audit/model.ts";
@@ -599,8 +601,13 @@ describe("issue 3: site-wide checks — positive and negative crawls", () => {
     const issue = runSiteAudit(site((p) => (gone(p), page(p, "/", {}, a("/gone", "Old offer"))))).issues.find(
       (i) => i.check === "links-broken-internal",
     )!;
-    expect(issue.occurrences).toEqual([
-      { url: `${ORIGIN}/`, message: `Links to ${ORIGIN}/gone, which answers 404.`, evidence: `<a href="${ORIGIN}/gone">Old offer</a>` },
+    expect(issue.occurrences.map((o) => ({ ...o, message: englishText(o.message) }))).toEqual([
+      {
+        url: `${ORIGIN}/`,
+        message: `Links to ${ORIGIN}/gone, which answers 404.`,
+        evidence: `<a href="${ORIGIN}/gone">Old offer</a>`,
+        target: `${ORIGIN}/gone`,
+      },
     ]);
   });
 
@@ -631,9 +638,60 @@ describe("issue 3: near-duplicate content on a site of templated pages", () => {
     const templated = issue.occurrences.filter((o) => /\/t\d+$/.test(o.url));
     expect(templated).toHaveLength(30);
     for (const o of templated) {
-      expect(o.message).toBe("Nearly the same text as 29 other page(s).");
-      expect(o.evidence!.split(" of 64 simhash bits differ)").length - 1).toBe(5);
-      expect(o.evidence).toContain("… (+24 more)");
+      expect(englishText(o.message)).toBe("Nearly the same text as 29 other pages.");
+      const evidence = englishCheckTexts().evidence(o.evidence);
+      expect(evidence.split("/64)").length - 1).toBe(5);
+      expect(evidence).toContain("… (+24)");
     }
+  });
+});
+
+describe("issue 15.1 point 2: evidence is a value or a check text, shown in the reader's language", () => {
+  /** The first occurrence of `check` in the positive crawl of ROWS. */
+  const firstOf = (check: string) => {
+    const row = ROWS.find(([c, , , fires]) => c === check && fires)!;
+    return runSiteAudit(row[2]()).issues.find((i) => i.check === check)!.occurrences[0]!;
+  };
+  const de = checkTextsFrom(
+    {
+      ...ENGLISH_CHECK_TEXTS,
+      60636: "aufgeführt in {sitemap}",
+      60637: "Tiefe {depth}",
+      60638: "Linkwert {score}/100",
+      60639: "{raw} → {rendered, plural, one {# Wort} other {# Wörter}}",
+    },
+    "de",
+  );
+
+  it.each([
+    ["sitemap-url-redirect", `listed in ${ORIGIN}/sitemap.xml`, `aufgeführt in ${ORIGIN}/sitemap.xml`],
+    ["crawl-depth-too-deep", "depth 4", "Tiefe 4"],
+    ["render-content-only-rendered", "20 → 400 words", "20 → 400 Wörter"],
+  ])("%s: English as before, German from the German text", (check, english, german) => {
+    const o = firstOf(check);
+    expect(typeof o.evidence).toBe("object");
+    expect(englishCheckTexts().evidence(o.evidence)).toBe(english);
+    expect(de.evidence(o.evidence)).toBe(german);
+  });
+
+  it("low-link-score: the score is a value inside the text", () => {
+    const o = firstOf("low-link-score");
+    expect(englishCheckTexts().evidence(o.evidence)).toMatch(/^link score \d+\/100$/);
+    expect(de.evidence(o.evidence)).toMatch(/^Linkwert \d+\/100$/);
+  });
+
+  it("no evidence of any site check carries an English word in brackets; a value is shown as it is in every language", () => {
+    for (const [check, , input, fires] of ROWS) {
+      if (!fires) continue;
+      for (const o of runSiteAudit(input()).issues.find((i) => i.check === check)?.occurrences ?? []) {
+        if (typeof o.evidence !== "string") continue;
+        expect(o.evidence, check).not.toMatch(/\((none|empty|no [\w@]+)\)/);
+        expect(de.evidence(o.evidence)).toBe(o.evidence);
+      }
+    }
+    const titleChanged = runSiteAudit(site(undefined, {}, render({ title: { raw: null, rendered: "New" } }))).issues.find(
+      (i) => i.check === "render-title-changed",
+    )!;
+    expect(titleChanged.occurrences[0]!.evidence).toBe('— → "New"');
   });
 });

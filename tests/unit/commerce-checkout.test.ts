@@ -3,6 +3,8 @@ import { checkoutReferrer, checkoutTotalCents, discountedCents, licenseTypeOf, M
 import { icu } from "../../common/commerce/format.ts";
 import { PRICE_PLANS, productKey } from "../../server/db/reference-data.server.ts";
 import { fastspringInstantLink } from "../../server/commerce/providers/fastspring.server.ts";
+import { paymentsEnvShape } from "../../server/commerce/config.server.ts";
+import { z } from "zod";
 import { fastspringSignature, stripeSignatureHeader, verifyFastspring, verifyStripe } from "../../server/commerce/signature.server.ts";
 
 /** The spec 3 prices in USD as written in the tables, by product key. */
@@ -80,6 +82,7 @@ describe("spec 7 checkout link fields", () => {
           customerEmail: "ada@example.com",
           guest: true,
           markers: { manager: "12", button: "price" },
+          lang: "de",
         },
         true,
       ),
@@ -91,6 +94,29 @@ describe("spec 7 checkout link fields", () => {
     expect(url.searchParams.get("contact_lname")).toBe("King Lovelace");
     expect(url.searchParams.get("mode")).toBe("test");
     expect(url.search).toContain("referrer=0*3*4");
+  });
+
+  it("issue 13: FastSpring test or live from configuration: FASTSPRING_TEST_MODE=1/true adds mode=test, unset is live", () => {
+    const flag = z.object({ FASTSPRING_TEST_MODE: paymentsEnvShape.FASTSPRING_TEST_MODE });
+    expect(flag.parse({ FASTSPRING_TEST_MODE: "1" }).FASTSPRING_TEST_MODE).toBe(true);
+    expect(flag.parse({ FASTSPRING_TEST_MODE: "true" }).FASTSPRING_TEST_MODE).toBe(true);
+    expect(flag.parse({ FASTSPRING_TEST_MODE: "0" }).FASTSPRING_TEST_MODE).toBe(false);
+    expect(flag.parse({}).FASTSPRING_TEST_MODE).toBe(false);
+    expect(() => flag.parse({ FASTSPRING_TEST_MODE: "yes" })).toThrow();
+    const order = {
+      id: 1,
+      productKey: "autoseo-1m",
+      months: 1,
+      totalCents: 9900,
+      referrer: "0",
+      customerName: "",
+      customerEmail: "",
+      guest: true,
+      markers: {},
+      lang: "en",
+    };
+    expect(new URL(fastspringInstantLink("https://x.test/s", order, false)).searchParams.has("mode")).toBe(false);
+    expect(new URL(fastspringInstantLink("https://x.test/s", order, true)).searchParams.get("mode")).toBe("test");
   });
 
   it("refuses a total above FastSpring's integer tag cap", () => {
@@ -107,6 +133,7 @@ describe("spec 7 checkout link fields", () => {
           customerEmail: "",
           guest: true,
           markers: {},
+          lang: "en",
         },
         false,
       ),

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagingLinks } from "../../app/manager/messaging-links.ts";
-import { MT, SUBJECT_TEXT } from "../../app/manager/text-ids.ts";
+import { MT } from "../../app/manager/text-ids.ts";
+import { SUBJECT_TEXT } from "../../common/requests/subject-text.ts";
+import { MANAGER_EMAIL } from "../../common/manager/email-text-ids.ts";
 import type { ManagerContact } from "../../common/manager/types.ts";
 import { REQUEST_ENTRY_SUBJECT } from "../../app/popups/request-button.tsx";
-import { SUBJECT_VALUES } from "../../common/requests/validate.ts";
+import { SUBJECT_VALUES, type SubjectType } from "../../common/requests/validate.ts";
 import { DEFAULT_MANAGER, SUBJECT_TYPES } from "../../server/db/reference-data.server.ts";
 import { screenById } from "../../common/screens.ts";
 
@@ -69,14 +71,14 @@ describe("issue 5 manager texts (ids 42500–44999)", () => {
   >;
   const ids = Object.values(file).flatMap((g) => Object.keys(g).map(Number));
   it("every named id is in range and has an English text; no text is unnamed", () => {
-    const named = Object.values(MT) as number[];
+    const named = [...Object.values(MT), ...Object.values(MANAGER_EMAIL), ...Object.values(SUBJECT_TEXT)] as number[];
     for (const id of named) expect(id >= 42500 && id <= 44999, String(id)).toBe(true);
     expect([...named].sort()).toEqual([...ids].sort());
     for (const g of Object.values(file)) for (const v of Object.values(g)) expect(v.trim()).not.toBe("");
   });
   it("names every spec 3 subject type with the seeded label", () => {
     const texts = Object.assign({}, ...Object.values(file)) as Record<string, string>;
-    for (const s of SUBJECT_TYPES) expect(texts[SUBJECT_TEXT[s.id]!]).toBe(s.label);
+    for (const s of SUBJECT_TYPES) expect(texts[SUBJECT_TEXT[s.id as SubjectType]]).toBe(s.label);
     expect(Object.keys(SUBJECT_TEXT).map(Number).sort()).toEqual([...SUBJECT_VALUES].sort());
   });
   it("every translation covers exactly the English ids, with non-empty texts", () => {
