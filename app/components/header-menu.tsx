@@ -23,7 +23,7 @@ export interface HeaderMenuProps {
  * DropdownMenu. It closes on Escape, on a click outside and when an item is chosen (navigation),
  * and opening one header menu closes the other, so two never overlap. Until first used it is a
  * plain menu button: pointing at or focusing it loads Radix, pressing it (click, Enter, Space,
- * ArrowDown) opens the menu as soon as Radix is there.
+ * ArrowDown) opens the menu as soon as Radix is there, unless Escape was pressed meanwhile.
  */
 export function HeaderMenu(props: HeaderMenuProps) {
   const [Menu, setMenu] = useState<Radix["RadixHeaderMenu"] | null>(null);
@@ -45,6 +45,7 @@ export function HeaderMenu(props: HeaderMenuProps) {
       onFocus={() => void loadRadix()}
       onClick={open}
       onKeyDown={(e) => {
+        if (e.key === "Escape") setOpening(false);
         if (e.key !== "ArrowDown") return;
         e.preventDefault();
         open();

@@ -101,6 +101,10 @@ export function RequestForm(props: RequestFormProps) {
   const savedText = manager?.u_tel && manager.u_tel.length >= PHONE.minLength ? manager.u_tel : "";
   const savedCountry = manager && isPhoneCountry(manager.u_country_code) ? manager.u_country_code : undefined;
   const phone = typedPhone ?? (savedText ? savedPhone(savedText, savedCountry) : null);
+  // The phone input starts again from the saved phone once, when it arrives before the user typed
+  // one; a guest (no saved phone) keeps the same input, so nothing typed is ever thrown away.
+  const [phoneKey, setPhoneKey] = useState<"blank" | "saved">("blank");
+  if (phoneKey === "blank" && typedPhone === null && (savedText || savedCountry)) setPhoneKey("saved");
   const [errors, setErrors] = useState<RequestFieldErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -223,14 +227,10 @@ export function RequestForm(props: RequestFormProps) {
               {t(T.phone)}
             </label>
             <PhoneInput
-              key={manager ? "known" : "loading"}
+              key={phoneKey}
               id={`${p}-phone`}
-              defaultText={manager?.u_tel && manager.u_tel.length >= PHONE.minLength ? manager.u_tel : ""}
-              defaultCountry={
-                manager?.u_country_code && /^[A-Z]{2}$/.test(manager.u_country_code)
-                  ? (manager.u_country_code as PhoneChange["country"])
-                  : undefined
-              }
+              defaultText={phoneKey === "saved" ? savedText : ""}
+              defaultCountry={phoneKey === "saved" ? savedCountry : undefined}
               onChange={setPhone}
               invalid={errors.phoneErr}
               describedBy={`${p}-phone-err`}

@@ -24,6 +24,7 @@ describe("issue 16 points 10 and 12: header menus and the phone menu (real brows
     const tools = banner.getByRole("button", { name: "SEO tools" });
 
     await services.click();
+    await menus().waitFor();
     expect(await services.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     await menus().waitFor({ state: "detached" });
@@ -44,6 +45,33 @@ describe("issue 16 points 10 and 12: header menus and the phone menu (real brows
     await page.getByRole("menuitem", { name: "Page analyzer" }).click();
     await page.waitForURL(`${baseUrl}/analyzer`);
     expect(await menus().count()).toBe(0);
+    await page.close();
+  });
+
+  it("1280 px: a press before the menu's code arrives opens the menu when it arrives, unless Escape came first", async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/header-menu-radix*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    const services = page.getByRole("banner").getByRole("button", { name: "Services" });
+
+    await services.click();
+    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await services.getAttribute("aria-expanded")).toBe("false");
+    const [code] = await Promise.all([page.waitForResponse((r) => r.url().includes("header-menu-radix")), release()]);
+    await code.finished();
+    await expect.poll(() => services.getAttribute("id")).toMatch(/^radix-/);
+    expect(await menus().count()).toBe(0);
+    expect(await services.getAttribute("aria-expanded")).toBe("false");
+
+    await services.click();
+    await menus().waitFor();
+    expect(await services.getAttribute("aria-expanded")).toBe("true");
     await page.close();
   });
 

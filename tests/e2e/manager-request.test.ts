@@ -167,14 +167,25 @@ describe("issue 5 spec 4 request popup and spec 5/9 phone input (real browser)",
     await context.close();
   });
 
-  it("phone input: the default country comes from the IP lookup", async () => {
+  it("phone input: the default country comes from the IP lookup, and what a guest typed survives the login state arriving later", async () => {
     const { context, page } = await guest("85.214.132.117");
-    await open(page, "/seo-consultation");
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/main/getrankforge", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/seo-consultation`);
     await expect
       .poll(() => page.getAttribute("#screen-seo-consultation-phone-country", "aria-label"), { timeout: 15_000 })
       .toBe("Country: Germany +49");
     await page.locator("#screen-seo-consultation-phone").pressSequentially("030123456");
     expect(await page.inputValue("#screen-seo-consultation-phone")).toBe("030 123456");
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/main/getrankforge")), release()]);
+    await answer.finished();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.inputValue("#screen-seo-consultation-phone")).toBe("030 123456");
+    expect(await page.getAttribute("#screen-seo-consultation-phone-country", "aria-label")).toBe("Country: Germany +49");
     await context.close();
   });
 
