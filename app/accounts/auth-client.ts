@@ -1,3 +1,4 @@
+import { isOriginRefusal } from "../../common/accounts/origin-refusal.ts";
 import { AT } from "../../common/accounts/text-ids.ts";
 import { pageLanguageHeader } from "../lib/api.ts";
 
@@ -12,6 +13,7 @@ export function authErrorText(status: number, code: string): number {
   if (code === "INVALID_EMAIL") return AT.invalidEmail;
   if (code === "PASSWORD_TOO_SHORT") return AT.passwordTooShort;
   if (code === "INVALID_TOKEN") return AT.linkInvalid;
+  if (isOriginRefusal(code)) return AT.originNotConfigured;
   if (status === 401 || code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") return AT.badCredentials;
   return AT.somethingWrong;
 }

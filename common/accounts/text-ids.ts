@@ -34,6 +34,8 @@ export const AT = {
   nameRequired: 40026,
   termsLine: 40027,
   marketingOptIn: 40028,
+  /** The site is served at an address it is not configured for (PUBLIC_ORIGIN, issue 16 point 15). */
+  originNotConfigured: 40029,
   // settings
   settingsTitle: 40200,
   profile: 40201,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from "../../common/accounts/rules.ts";
 import { isLanguage } from "../../common/i18n/languages.ts";
 import { getAuth } from "../auth/auth.server.ts";
+import { explainOriginRefusal } from "../auth/explain-origin-refusal.server.ts";
 import { AppError, errorText } from "../errors.server.ts";
 import { clientIp } from "../http/client-ip.server.ts";
 import { validate } from "../http/input.server.ts";
@@ -83,7 +84,8 @@ function withJsonBody(req: Request, body: Record<string, unknown>): Request {
  * verification, password reset, Google one-tap). Before better-auth sees a POST (issue 9):
  * the body, of any type, is read once and validated; the client address (TRUST_PROXY) and the
  * e-mail count against the endpoint's bucket; a sign-in waits out the account's growing delay.
- * Sign-up answers the same for a new and an existing address, with no id.
+ * Sign-up answers the same for a new and an existing address, with no id. A refusal for the
+ * page's origin is explained in the log (issue 16 point 15).
  */
 export function authApi(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
@@ -102,6 +104,7 @@ export function authApi(): Hono<ApiEnv> {
     }
     if (sub === "/sign-in/email" && account) await checkSignInDelay(services, account);
     const res = await auth.handler(withJsonBody(c.req.raw, body));
+    await explainOriginRefusal({ services, req: c.req.raw, res });
     if (sub === "/sign-in/email" && account) {
       if (res.status === 401) await recordSignInFailure(services, account);
       else if (res.ok) await clearSignInFailures(services, account);

@@ -58,6 +58,8 @@ function buildAuth(services: Services) {
       cookiePrefix: "rf",
       useSecureCookies: env.PUBLIC_ORIGIN.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth turns its origin and callback checks off under NODE_ENV=test; tests run what production runs.
+      disableOriginCheck: false,
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 3600 },
     user: {

@@ -23,7 +23,7 @@ describe.each(databaseKinds)("issue 9 finding 6: bad input answers a 4xx naming 
   const send = (path: string, body: unknown, type = "application/json") =>
     app.request(path, {
       method: "POST",
-      headers: { "content-type": type, cookie: client.jar.header(), "x-forwarded-for": "192.0.2.77" },
+      headers: { "content-type": type, cookie: client.jar.header(), origin: "http://localhost:3000", "x-forwarded-for": "192.0.2.77" },
       body: type === "application/json" ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
     });
 
