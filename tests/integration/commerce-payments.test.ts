@@ -306,6 +306,19 @@ describe.each(databaseKinds)("issue 13 Stripe Checkout (spec 7 checkout link) an
     const call = stripe.seen.at(-1)!;
     expect(call.path).toBe("/v1/subscriptions/sub_1");
     expect(new URLSearchParams(call.body).get("cancel_at_period_end")).toBe("true");
+    expect((await orderOf(services, orderId)).subscriptionState).toBe("cancelling");
+
+    // Resume before the period ends (issue 13 point 7): the provider is told, a second resume is a conflict.
+    const resume = await client.post(`/api/payments/orders/${orderId}/resume`);
+    expect(resume.status).toBe(200);
+    const resumed = stripe.seen.at(-1)!;
+    expect(resumed.path).toBe("/v1/subscriptions/sub_1");
+    expect(new URLSearchParams(resumed.body).get("cancel_at_period_end")).toBe("false");
+    expect((await orderOf(services, orderId)).subscriptionState).toBe("active");
+    const again = await client.post(`/api/payments/orders/${orderId}/resume`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { field?: string } }).error.field).toBe("order");
+    expect(stripe.seen.at(-1)).toBe(resumed);
 
     const refund = stripe.sign({
       id: "evt_2",

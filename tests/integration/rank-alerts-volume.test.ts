@@ -5,7 +5,7 @@ import { DIGEST_LINES, evaluateAlerts } from "../../server/rank/alerts.server.ts
 import type { Services } from "../../server/services.server.ts";
 import { startTestServices } from "../helpers/services.ts";
 
-describe("issue 10.7 alerts of a large project (bench:ranks finding: one INSERT of every alert overflowed)", () => {
+describe("issue 10.7 alerts: a large project (bench:ranks finding: one INSERT of every alert overflowed) and a failing provider", () => {
   let services: Services;
   afterAll(() => services?.close());
   beforeAll(async () => {
@@ -41,4 +41,34 @@ describe("issue 10.7 alerts of a large project (bench:ranks finding: one INSERT 
     expect(digest!.html.match(/entered the top 10/g)?.length).toBeLessThanOrEqual(DIGEST_LINES);
     expect(digest!.html).toContain(`and ${(2 * n - DIGEST_LINES).toLocaleString("en")} more alerts on the rankings tab.`);
   }, 300_000);
+
+  it("a keyword whose provider failed 3 days in a row raises one provider_failing alert on the third day, not before", async () => {
+    const [u] = await services.db.insert(users).values({ email: "failing@example.com", name: "Fay" }).returning();
+    const [p] = await services.db
+      .insert(projects)
+      .values({ userId: u!.id, domain: "failing.example", url: "https://failing.example/" })
+      .returning();
+    const projectId = p!.id;
+    const [engine] = await services.db
+      .insert(rankEngines)
+      .values({ projectId, engine: "bing", country: "DE", language: "de", device: "mobile" })
+      .returning();
+    const [keyword] = await services.db.insert(rankKeywords).values({ projectId, keyword: "seo audit" }).returning();
+    const failed = (day: string) =>
+      services.db.execute(sql`
+        insert into rank_checks (project_id, keyword_id, engine_id, day, status, error, provider, checked_at)
+        values (${projectId}, ${keyword!.id}, ${engine!.id}, ${day}::date, 'error', 'SerpApi answered 500 on 2 of 3 pages', 'serpapi', now())`);
+
+    await failed("2026-11-10");
+    await failed("2026-11-11");
+    expect(await evaluateAlerts({ services, projectId, day: "2026-11-11" })).toBe(0);
+    await failed("2026-11-12");
+    expect(await evaluateAlerts({ services, projectId, day: "2026-11-12" })).toBe(1);
+    const [alert] = await services.db.select().from(rankAlerts).where(eq(rankAlerts.projectId, projectId));
+    expect(alert).toMatchObject({ kind: "provider_failing", keywordId: keyword!.id, engineId: engine!.id });
+    expect(alert!.message).toContain("seo audit");
+    expect(alert!.message).toContain("SerpApi answered 500 on 2 of 3 pages");
+    const [digest] = await services.db.select().from(emails).where(eq(emails.toAddress, "failing@example.com"));
+    expect(digest!.html).toContain("SerpApi answered 500 on 2 of 3 pages");
+  });
 });

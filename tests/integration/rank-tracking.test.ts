@@ -2,11 +2,20 @@ import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Owner } from "../../server/access/owner.server.ts";
-import { emails, projects, rankAlerts, rankChecks, searchConsoleRows, users } from "../../server/db/schema.server.ts";
+import {
+  emails,
+  projects,
+  rankAlerts,
+  rankChecks,
+  searchConsoleProperties,
+  searchConsoleRows,
+  users,
+} from "../../server/db/schema.server.ts";
 import { signWebhook } from "../../server/rank/alerts.server.ts";
 import { addEngine, listEngines } from "../../server/rank/engines.server.ts";
 import { addCompetitor, addKeywords, parseKeywordCsv, parsePasted } from "../../server/rank/keywords.server.ts";
 import { getRankings, projectsVisibility } from "../../server/rank/rankings.server.ts";
+import { rankingsScreen } from "../../server/rank/rankings-screen.server.ts";
 import { checkProject, checksOn } from "../../server/rank/run-checks.server.ts";
 import { saveRankSettings } from "../../server/rank/schedule.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -217,5 +226,45 @@ describe.each(databaseKinds)("issue 10.8 without a provider key (%s)", (kind) =>
     // (4×100 + 8×300) / 400 = 7
     expect(google).toMatchObject({ position: 7, url: "https://ours.example/b", provider: "search-console" });
     expect(rows.find((r) => r.status === "error")!.error).toContain("RANK_PROVIDER=serpapi and SERPAPI_KEY");
+  });
+});
+
+describe.each(databaseKinds)("issue 10.2 keyword suggestions from Search Console queries (%s)", (kind) => {
+  let services: Services;
+  beforeAll(async () => {
+    services = await startTestServices(kind);
+  });
+  afterAll(() => services?.close());
+
+  it("the rankings tab suggests the connected property's untracked queries, most impressions first, each once", async () => {
+    const owner: Owner = { visitorId: null, userId: 7 };
+    const [p] = await services.db.insert(projects).values({ userId: 7, domain: "ours.example", url: "https://ours.example/" }).returning();
+    const projectId = p!.id;
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const row = (date: string, query: string, impressions: number, position: number) => ({
+      projectId,
+      date,
+      query,
+      page: "https://ours.example/",
+      device: "DESKTOP",
+      country: "usa",
+      clicks: 1,
+      impressions,
+      position,
+    });
+    await addKeywords({ services, owner, projectId, keywords: [{ keyword: "seo tools" }] });
+    await services.db.insert(searchConsoleRows).values([row(dayAgo(3), "seo tools", 900, 4), row(dayAgo(3), "serp api", 50, 30)]);
+    await services.db.insert(searchConsoleRows).values([row(dayAgo(2), "rank tracker", 300, 12), row(dayAgo(1), "rank tracker", 100, 8)]);
+
+    const before = await rankingsScreen({ services, owner, projectId, filter: {} });
+    expect(before.suggestions).toEqual([]);
+
+    await services.db.insert(searchConsoleProperties).values({ projectId, siteUrl: "sc-domain:ours.example", source: "import" });
+    const { suggestions } = await rankingsScreen({ services, owner, projectId, filter: {} });
+    // rank tracker: (12×300 + 8×100) / 400 = 11 (impression-weighted); the tracked "seo tools" is left out.
+    expect(suggestions).toEqual([
+      { query: "rank tracker", impressions: 400, position: 11 },
+      { query: "serp api", impressions: 50, position: 30 },
+    ]);
   });
 });
