@@ -30,6 +30,14 @@ describe("issue 8.7 end to end: start box → project → audit running by itsel
     const health = Number(await page.getByTestId("project-health").innerText());
     expect(health).toBeGreaterThan(0);
     expect(health).toBeLessThanOrEqual(100);
+    // Issue 16.9: the score says its scale and links to how it is computed, on this screen.
+    expect(await page.getByTestId("project-health").locator("xpath=..").innerText()).toBe(`${health}/100`);
+    await page.getByRole("link", { name: "How the site health score is computed" }).click();
+    await page.waitForURL(/#score-help-health$/);
+    const explained = page.locator("#score-help-health + p");
+    expect(await page.locator("#score-help-health").innerText()).toBe("Site health /100");
+    expect(await explained.innerText()).toMatch(/\d/);
+    expect(await explained.isVisible()).toBe(true);
 
     // The report of that audit.
     await page.getByRole("link", { name: /Open the full report/ }).click();

@@ -80,6 +80,24 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
     expect(consoleErrors).toEqual([]);
   }, 180_000);
 
+  it("issue 11 point 3: /reports/edit/{pid} shows the saved choices, saves a new format and queues a file in it", async () => {
+    await page.goto(`${baseUrl}/reports`, { waitUntil: "networkidle" });
+    const row = page.getByTestId("reports-table").locator("tbody tr").first();
+    const pid = await row.getAttribute("data-report");
+    await row.getByRole("link", { name: "Edit" }).click();
+    await page.waitForURL(`${baseUrl}/reports/edit/${pid}`);
+    expect(await page.inputValue("select[name=type]")).toBe("wa");
+    expect(await page.isChecked("input[name=format][value=pdf]")).toBe(true);
+    await page.check("input[name=format][value=csv]");
+    await page.click("form button[type=submit]");
+    await page.waitForURL(/\/reports\/download\/\d+$/, { timeout: 20_000 });
+    const edited = page.getByTestId("reports-table").locator(`tr[data-report="${pid}"]`);
+    expect(await edited.locator("td").nth(2).innerText()).toBe("CSV");
+    expect(await page.getByTestId("reports-table").locator("tbody tr").count()).toBe(1);
+    await page.goto(`${baseUrl}/reports/edit/${pid}`, { waitUntil: "networkidle" });
+    expect(await page.isChecked("input[name=format][value=csv]")).toBe(true);
+  });
+
   it("delete_report removes the item from the list", async () => {
     await page.goto(`${baseUrl}/reports`, { waitUntil: "networkidle" });
     page.once("dialog", (d) => void d.accept());

@@ -35,6 +35,12 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     // Every page of the loopback site is served over plain HTTP: that check must be listed.
     expect(report).toContain("Page is served over plain HTTP");
     expect(report).toContain("SECURITY");
+    // Issue 16.4: jena is larger than 40 pages; the report says so and offers to continue with a higher limit.
+    const notice = page.getByTestId("limit-notice");
+    const left = Number(/limit of 40 pages: ([\d,]+) more URLs were found/.exec(await notice.innerText())?.[1]?.replace(/,/g, ""));
+    expect(left).toBeGreaterThan(0);
+    expect(await notice.getByLabel("New page limit").inputValue()).toBe(String(Math.min(100_000, Math.max(80, 40 + left))));
+    expect(await notice.getByRole("button", { name: "Continue with a higher limit" }).isEnabled()).toBe(true);
   });
 
   it("the report, an issue and a page fit a 360 px phone screen", async () => {
@@ -53,6 +59,10 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
   it("drills into a check's affected URLs and into a page's detail", async () => {
     await page.getByRole("link", { name: /Page is served over plain HTTP/ }).click();
     await page.getByTestId("issue-detail").waitFor();
+    // Issue 16.9: the raw check id sits in a copy button (its tooltip), not in the text.
+    const copy = page.getByTestId("issue-detail").getByRole("button", { name: "Copy check id" });
+    expect(await copy.getAttribute("title")).toBe("http-not-https");
+    expect(await page.getByTestId("issue-detail").innerText()).not.toContain("http-not-https");
     const firstUrl = page.getByTestId("issue-urls").locator("tbody a").first();
     expect(await firstUrl.innerText()).toContain(siteOrigin);
     await firstUrl.click();
