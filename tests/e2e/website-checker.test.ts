@@ -230,4 +230,20 @@ describe("issue 3 /website-checker and /lp-website-checker in a real browser (je
     await page.reload();
     expect(await page.locator("select[name=frequency]").inputValue()).toBe("weekly");
   });
+
+  it("390 px: the projects list with a health sparkline scrolls inside its box; the chart's hidden data never widens the page", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A second audit of the project made by the start box above gives it a health trend (sparkline).
+    await page.getByTestId("project-health").waitFor({ timeout: 120_000 });
+    const idp = new URL(page.url()).searchParams.get("idp")!;
+    await page.goto(`${baseUrl}/website-checker`, { waitUntil: "networkidle" });
+    await page.selectOption("#wc-project", idp);
+    await page.fill("#wc-max-pages", "20");
+    await page.click("form[aria-label='Start the audit'] button[type=submit]");
+    await page.getByTestId("audit-report").waitFor({ timeout: 120_000 });
+    await page.goto(`${baseUrl}/project`, { waitUntil: "networkidle" });
+    await page.locator(`[data-testid=project-row][data-idp="${idp}"] figure svg`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 300_000);
 });
