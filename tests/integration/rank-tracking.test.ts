@@ -169,6 +169,27 @@ describe.each(databaseKinds)("issue 10 rank tracking end to end in services (%s)
       { keyword: "plain", targetUrl: null, tags: [] },
     ]);
   });
+
+  it("issue 10.5: the project's daily check is a pg-boss schedule at its local hour in its time zone, minute spread by project (last: it moves the schedule)", async () => {
+    const schedules = await services.jobs.getSchedules();
+    const mine = schedules.filter((x) => x.key === `rank-${projectId}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      name: "rank-check",
+      cron: `${(projectId * 7) % 60} 7 * * *`,
+      timezone: "Europe/Berlin",
+      data: { projectId },
+    });
+    await saveRankSettings({
+      services,
+      owner,
+      projectId,
+      input: { timeZone: "Asia/Tokyo", checkHour: 5, moveThreshold: 5, webhookUrl: null },
+    });
+    const moved = (await services.jobs.getSchedules()).filter((x) => x.key === `rank-${projectId}`);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ cron: `${(projectId * 7) % 60} 5 * * *`, timezone: "Asia/Tokyo" });
+  });
 });
 
 describe.each(databaseKinds)("issue 10.8 without a provider key (%s)", (kind) => {
