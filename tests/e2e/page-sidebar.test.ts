@@ -78,3 +78,48 @@ describe("spec 2 page-sidebar, issue 12: /page-sidebar lists every tool of the s
     expect(errors).toEqual([]);
   });
 });
+
+describe("issue 12 point 5: the tools side column, the same on every tool screen, collapsible by keyboard and remembered (1280 px)", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("each tool screen marks itself in the same navigation; Enter on the toggle hides it, the choice holds on the next screen, Enter shows it again", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const aside = page.getByRole("complementary", { name: "SEO tools" });
+    const toggle = aside.locator("button[aria-controls=tools-nav]");
+    const nav = aside.getByRole("navigation");
+    const screens: [string, string][] = [
+      ["/project", "Projects"],
+      ["/reports", "Reports"],
+      ["/best-pages", "Best pages"],
+      ["/insights", "Insights"],
+    ];
+    let links: string[] | null = null;
+    for (const [path, label] of screens) {
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      expect(await nav.locator("[aria-current=page]").innerText()).toBe(label);
+      const here = await nav.getByRole("link").allInnerTexts();
+      links ??= here;
+      expect(here).toEqual(links);
+    }
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    await page.goto(`${baseUrl}/reports`, { waitUntil: "networkidle" });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.isVisible()).toBe(true);
+    await page.close();
+  });
+});
