@@ -73,6 +73,13 @@ describe("issue 11 reports and the Dedicated SEO Dashboard in a real browser (je
     expect(text).toContain("Website audit");
     expect(text).toContain(new URL(siteOrigin).hostname);
     expect(text).toContain("Site health");
+    // Minimise keeps the popup with its header only; "Show downloads" brings the items back.
+    await popup.getByRole("button", { name: "Minimise" }).click();
+    expect(await popup.getByRole("button", { name: "Show downloads" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await link.isVisible()).toBe(false);
+    await popup.getByRole("button", { name: "Show downloads" }).click();
+    expect(await popup.getByRole("button", { name: "Minimise" }).getAttribute("aria-expanded")).toBe("true");
+    await link.waitFor();
     // The list shows the report; closing the item hides it (close_report, st 3).
     expect(await page.getByTestId("reports-table").innerText()).toMatch(/Website audit[\s\S]*PDF/);
     await popup.getByRole("button", { name: "Close this item" }).click();
