@@ -8,6 +8,9 @@ import { listInsights, setInsightState, type Insight } from "../../server/insigh
 import { IN } from "../insights/text-ids.ts";
 import { useLocalized } from "../i18n/use-localized.ts";
 import type { MessageValues } from "../../common/i18n/message.ts";
+import { DEFAULT_LANG, isLanguage } from "../../common/i18n/languages.ts";
+import { CopyButton } from "../components/copy-button.tsx";
+import { P } from "../projects/text-ids.ts";
 import { useMessage, useT } from "../i18n/use-texts.ts";
 import { brandTitle, metaTexts } from "../i18n/meta-texts.ts";
 
@@ -17,12 +20,14 @@ const positiveInt = (v: string | null) => {
 };
 
 /** /insights (spec 2, issue 12.4): the current project's prioritised to-do list. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const idp = positiveInt(new URL(request.url).searchParams.get("idp"));
   if (idp === null) return { idp, items: null };
   const services = context.get(servicesContext);
+  const owner = await context.get(requestInfoContext).owner();
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANG;
   try {
-    return { idp, items: await listInsights({ db: services.db, owner: await context.get(requestInfoContext).owner(), projectId: idp }) };
+    return { idp, items: await listInsights({ db: services.db, owner, projectId: idp, lang }) };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") throw data(null, { status: 404 });
     throw err;
@@ -62,7 +67,7 @@ export const handle = { noindex: true };
 
 function Evidence({ item }: { item: Insight }) {
   const f = useMessage();
-  const values: MessageValues = { subject: item.subject };
+  const values: MessageValues = { subject: item.title };
   for (const [k, v] of Object.entries(item.evidence)) if (typeof v === "number" || typeof v === "string") values[k] = v;
   const text = f(IN[`text_${item.kind}`], values);
   const pages = (item.evidence.pages as string[] | undefined) ?? [];
@@ -100,7 +105,15 @@ function Item({ item, idp }: { item: Insight; idp: number }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t(IN[`kind_${item.kind}`])}</p>
-          <h3 className="font-semibold break-all">{item.subject}</h3>
+          <h3 className="font-semibold break-words">
+            {item.title}
+            {item.kind === "audit-error" && (
+              <>
+                {" "}
+                <CopyButton value={item.subject} text={t(P.checkIdCopy)} />
+              </>
+            )}
+          </h3>
           <Evidence item={item} />
           {item.impact > 0 && <p className="mt-1 text-sm font-medium">{f(IN.impact, { n: item.impact })}</p>}
         </div>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestLanguage } from "../i18n/error-texts.server.ts";
 import { listInsights, setInsightState } from "../insights/list.server.ts";
 import { route, type ApiRoute, owned } from "./route.server.ts";
 
@@ -13,8 +14,8 @@ export const insightsRoutes: ApiRoute[] = [
     summary: "A project's prioritised to-do list with evidence, expected impact and a link to fix each item",
     input: z.object({ projectId }),
     access: owned("project", "projectId", "read"),
-    handle: async ({ input, services, owner }) => ({
-      insights: await listInsights({ db: services.db, owner: await owner(), projectId: input.projectId }),
+    handle: async ({ c, input, services, owner }) => ({
+      insights: await listInsights({ db: services.db, owner: await owner(), projectId: input.projectId, lang: requestLanguage(c.req.raw) }),
     }),
   }),
   route({

@@ -13,8 +13,10 @@
  * they survive new audits (the key names the check or page, not the audit).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { DEFAULT_LANG } from "../../common/i18n/languages.ts";
 import type { Owner } from "../access/owner.server.ts";
 import { authorize } from "../access/rule.server.ts";
+import { loadCheckTexts } from "../audit/check-texts.server.ts";
 import { listBestPages, periods } from "../best-pages/list.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { auditIssues, audits, insightStates, speedTests } from "../db/schema.server.ts";
@@ -41,6 +43,8 @@ export interface Insight {
   tier: 1 | 2 | 3;
   /** The check id, page URL or query it is about. */
   subject: string;
+  /** The subject as the reader reads it: an audit error's check title in the reader's language (issue 16.9), else the subject. */
+  title: string;
   /** Facts behind it, e.g. { pages: [...], count } or { before, after }. */
   evidence: Record<string, unknown>;
   impact: number;
@@ -114,6 +118,8 @@ export interface InsightsOptions {
   db: Database;
   owner: Owner;
   projectId: number;
+  /** Language of the check titles (a spec language code); English by default. */
+  lang?: string | undefined;
 }
 
 /**
@@ -124,15 +130,16 @@ export async function listInsights(o: InsightsOptions): Promise<Insight[]> {
   await authorize({ db: o.db, owner: o.owner, resource: "project", id: o.projectId, action: "read", field: "idp" });
   const { db, projectId } = o;
   const idp = `idp=${projectId}`;
-  const [diff, regressions, pages, span, states] = await Promise.all([
+  const [diff, regressions, pages, span, states, checkTexts] = await Promise.all([
     auditDiff(db, projectId),
     speedRegressions(db, projectId),
     listBestPages({ db, owner: o.owner, projectId }),
     periods(db, projectId, 28),
     db.select().from(insightStates).where(eq(insightStates.projectId, projectId)),
+    loadCheckTexts(db, o.lang ?? DEFAULT_LANG),
   ]);
   const clicksOf = new Map(pages.rows.map((r) => [r.url, r.clicks ?? 0]));
-  const items: Omit<Insight, "tier" | "state">[] = [];
+  const items: Omit<Insight, "tier" | "state" | "title">[] = [];
 
   for (const [check, urls] of diff?.fresh ?? []) {
     items.push({
@@ -198,7 +205,12 @@ export async function listInsights(o: InsightsOptions): Promise<Insight[]> {
   const stateOf = new Map(states.map((s) => [s.key, s.state]));
   const rank = { open: 0, done: 1, ignored: 2 } as const;
   return items
-    .map((i) => ({ ...i, tier: TIER[i.kind], state: stateOf.get(i.key) ?? ("open" as const) }))
+    .map((i) => ({
+      ...i,
+      title: i.kind === "audit-error" ? checkTexts.title(i.subject) : i.subject,
+      tier: TIER[i.kind],
+      state: stateOf.get(i.key) ?? ("open" as const),
+    }))
     .sort(
       (a, b) => rank[a.state] - rank[b.state] || a.tier - b.tier || b.impact - a.impact || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     );

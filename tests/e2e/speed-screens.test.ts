@@ -42,6 +42,13 @@ describe("issue 12 screens end to end on an audited project (served jena site): 
       expect(text).not.toMatch(/\b1 pages\b/);
       const pages = await item.locator("li").allInnerTexts();
       expect(new Set(pages).size, text).toBe(pages.length);
+      // Issue 16.9: an audit error is titled by its check's title; the raw id is only in the copy button.
+      const key = (await item.getAttribute("data-insight"))!;
+      if (key.startsWith("audit-error:")) {
+        const check = key.slice("audit-error:".length);
+        expect(await item.locator("h3").evaluate((h) => h.firstChild?.textContent ?? "")).not.toContain(check);
+        expect(await item.getByRole("button", { name: "Copy check id" }).getAttribute("title")).toBe(check);
+      }
     }
   });
 

@@ -28,18 +28,18 @@ describe.each(databaseKinds)(
       const db = services.db;
       projectId = await fixtureProject(db, 31);
       await fixtureAudit(db, projectId, [
-        page("/a", [["missing-title", "error"]]),
+        page("/a", [["title-missing", "error"]]),
         page("/b", [["thin-content", "warning"]]),
         page("/c"),
         page("/d"),
       ]);
       await fixtureAudit(db, projectId, [
-        page("/a", [["missing-title", "error"]]),
-        page("/b", [["missing-title", "error"]]),
+        page("/a", [["title-missing", "error"]]),
+        page("/b", [["title-missing", "error"]]),
         // One issue per broken link: the page still counts once (the /insights duplicate-key finding).
         page("/c", [
-          ["broken-link", "error"],
-          ["broken-link", "error"],
+          ["links-broken-internal", "error"],
+          ["links-broken-internal", "error"],
         ]),
         page("/d", [["long-title", "notice"]]),
       ]);
@@ -63,44 +63,51 @@ describe.each(databaseKinds)(
     it("orders what broke, then losses, then opportunities; biggest impact first; each with its evidence", async () => {
       const items = await listInsights({ db: services.db, owner, projectId });
       expect(items.map((i) => [i.key, i.state, i.impact, i.evidence])).toEqual([
-        ["audit-error:missing-title", "open", 30, { auditId: expect.any(Number), count: 1, pages: [u("/b")] }],
+        ["audit-error:title-missing", "open", 30, { auditId: expect.any(Number), count: 1, pages: [u("/b")] }],
         [`speed-regression:${u("/b")}`, "open", 30, { before: 90, after: 70 }],
-        ["audit-error:broken-link", "open", 5, { auditId: expect.any(Number), count: 1, pages: [u("/c")] }],
+        ["audit-error:links-broken-internal", "open", 5, { auditId: expect.any(Number), count: 1, pages: [u("/c")] }],
         ["rank-drop:shoes", "open", 40, { before: 4, after: 9 }],
         [`search-drop:${u("/a")}`, "open", 40, { before: 100, after: 60 }],
         [`near-page-one:${u("/e")}`, "open", 28, { position: 14, impressions: 1000 }],
       ]);
       expect(items.map((i) => i.href)).toEqual([
-        `/website-checker?audit=${(items[0]!.evidence as { auditId: number }).auditId}&check=missing-title`,
+        `/website-checker?audit=${(items[0]!.evidence as { auditId: number }).auditId}&check=title-missing`,
         `/page-speed?idp=${projectId}`,
-        `/website-checker?audit=${(items[0]!.evidence as { auditId: number }).auditId}&check=broken-link`,
+        `/website-checker?audit=${(items[0]!.evidence as { auditId: number }).auditId}&check=links-broken-internal`,
         `/project?idp=${projectId}&tab=rankings`,
         `/best-pages?idp=${projectId}&view=lost`,
         `/analyzer?url=${encodeURIComponent(u("/e"))}`,
       ]);
+      // Issue 16.9: an audit error reads as its check's title in the reader's language, never as the raw id.
+      expect(items.map((i) => i.title)).toEqual(["Title is missing or empty", u("/b"), "Broken internal link", "shoes", u("/a"), u("/e")]);
+      const german = await listInsights({ db: services.db, owner, projectId, lang: "de" });
+      expect(german.filter((i) => i.kind === "audit-error").map((i) => [i.subject, i.title])).toEqual([
+        ["title-missing", "Title fehlt oder ist leer"],
+        ["links-broken-internal", "Defekter interner Link"],
+      ]);
     });
 
     it("done and ignored are remembered, also after a new audit, and listed after the open items", async () => {
-      await setInsightState({ db: services.db, owner, projectId, key: "audit-error:broken-link", state: "done" });
+      await setInsightState({ db: services.db, owner, projectId, key: "audit-error:links-broken-internal", state: "done" });
       await setInsightState({ db: services.db, owner, projectId, key: `speed-regression:${u("/b")}`, state: "ignored" });
       // A new audit: broken links now on another page, so the check is new again against the audit before.
       await fixtureAudit(services.db, projectId, [
-        page("/a", [["missing-title", "error"]]),
-        page("/b", [["missing-title", "error"]]),
+        page("/a", [["title-missing", "error"]]),
+        page("/b", [["title-missing", "error"]]),
         page("/c"),
-        page("/c2", [["broken-link", "error"]]),
+        page("/c2", [["links-broken-internal", "error"]]),
       ]);
       const rows = await list();
       expect(rows.map((r) => [r[0], r[1]])).toEqual([
         ["rank-drop:shoes", "open"],
         [`search-drop:${u("/a")}`, "open"],
         [`near-page-one:${u("/e")}`, "open"],
-        ["audit-error:broken-link", "done"],
+        ["audit-error:links-broken-internal", "done"],
         [`speed-regression:${u("/b")}`, "ignored"],
       ]);
       expect(rows[3]![3]).toMatchObject({ pages: [u("/c2")] });
-      await setInsightState({ db: services.db, owner, projectId, key: "audit-error:broken-link", state: "open" });
-      expect((await list())[0]![0]).toBe("audit-error:broken-link");
+      await setInsightState({ db: services.db, owner, projectId, key: "audit-error:links-broken-internal", state: "open" });
+      expect((await list())[0]![0]).toBe("audit-error:links-broken-internal");
     });
 
     it("another user's project is not found, and cannot be changed (the one access rule)", async () => {
